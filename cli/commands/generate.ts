@@ -1,0 +1,117 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { basename, join, resolve } from 'node:path'
+import { Command, Option } from 'commander'
+import type { GeneratedDocument } from '../../shared/schemas/generate.ts'
+import { PROVIDERS } from '../../shared/schemas/generate.ts'
+import { type GlobalOptions, withConnection } from '../lib/connect.ts'
+import { handleError } from '../lib/handle-error.ts'
+import { createOutput } from '../lib/output.ts'
+import { readTextInput } from '../lib/read-input.ts'
+import { createStepDisplay } from '../lib/step-display.ts'
+
+interface GenerateOptions {
+  resume: string
+  jd: string
+  out: string
+  template?: string
+  coverTemplate?: string
+  provider?: (typeof PROVIDERS)[number]
+  emphasize?: string
+  instructions?: string
+}
+
+const OUTPUT_NAMES = { resume: 'resume', cover_letter: 'cover-letter' } as const
+
+export const generateCommand = new Command('generate')
+  .description('write a tailored resume and cover letter (LaTeX and PDF) for a job description')
+  .requiredOption('--resume <file>', 'your resume: PDF, DOC, DOCX or TXT')
+  .requiredOption('--jd <file>', 'the job description, as a text file or - for standard input')
+  .option('--out <dir>', 'where to write resume.tex/.pdf and cover-letter.tex/.pdf', '.')
+  .option('--template <name>', 'resume template (see GET /api/v1/templates)')
+  .option('--cover-template <name>', 'cover letter template')
+  .addOption(new Option('--provider <name>', 'who writes the documents').choices([...PROVIDERS]))
+  .option('--emphasize <skills>', 'comma-separated skills to put forward, e.g. "Python,SQL"')
+  .option('--instructions <text>', 'then revise both documents following these instructions')
+  .action(async (options: GenerateOptions, command: Command) => {
+    const globals = command.optsWithGlobals<GlobalOptions>()
+    const output = createOutput(Boolean(globals.json))
+    try {
+      const [resumeBytes, jobDescription] = await Promise.all([readFile(options.resume), readTextInput(options.jd)])
+      const skills = (options.emphasize ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      const outDir = resolve(options.out)
+      await mkdir(outDir, { recursive: true })
+
+      const written = await withConnection(globals, async (client) => {
+        const upload = await client.uploadResume(new Blob([resumeBytes]), basename(options.resume))
+        const steps = createStepDisplay()
+        const result = await client.generate(
+          {
+            resume_id: upload.data.resume_id,
+            job_description: jobDescription,
+            ...(options.template ? { template: options.template } : {}),
+            ...(options.coverTemplate ? { cover_template: options.coverTemplate } : {}),
+            ...(options.provider ? { provider: options.provider } : {}),
+            ...(skills.length ? { skills } : {}),
+          },
+          (event) => steps.update(event),
+        )
+        let documents: GeneratedDocument[] = [result.resume, result.cover_letter]
+        const logs = [...result.logs]
+        if (options.instructions) {
+          documents = await Promise.all(
+            documents.map(async (doc) => {
+              const revised = await client.regenerate({
+                user_instructions: options.instructions as string,
+                document_type: doc.document_type,
+                original_filename: doc.filename,
+                job_description: jobDescription,
+                ...(skills.length ? { skills } : {}),
+              })
+              logs.push(...revised.logs)
+              return {
+                ...doc,
+                filename: revised.data.latex_filename,
+                latex_content: revised.data.latex_content,
+                pdf_url: revised.data.pdf_url,
+                ats: revised.data.ats,
+              }
+            }),
+          )
+        }
+        const files = await Promise.all(
+          documents.map(async (doc) => {
+            const name = OUTPUT_NAMES[doc.document_type]
+            const tex = join(outDir, `${name}.tex`)
+            const pdf = join(outDir, `${name}.pdf`)
+            await writeFile(tex, doc.latex_content)
+            await writeFile(pdf, await client.documentFile(doc.pdf_url))
+            return { type: doc.document_type, tex, pdf, ats: doc.ats }
+          }),
+        )
+        return { files, skills: result.skills, logs }
+      })
+
+      const [resume, cover] = written.files
+      output.result(
+        {
+          resume: { tex: resume?.tex, pdf: resume?.pdf, ats: resume?.ats },
+          cover_letter: { tex: cover?.tex, pdf: cover?.pdf, ats: cover?.ats },
+          skills: written.skills,
+          logs: written.logs,
+        },
+        () =>
+          [
+            `Resume:       ${resume?.pdf}  (ATS ${resume?.ats.score}/100)`,
+            `Cover letter: ${cover?.pdf}  (ATS ${cover?.ats.score}/100)`,
+            resume?.ats.missing_keywords.length ? `Missing keywords: ${resume.ats.missing_keywords.join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
+      )
+    } catch (error) {
+      handleError(error)
+    }
+  })

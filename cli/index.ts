@@ -1,0 +1,18 @@
+import { Command } from 'commander'
+import { VERSION } from '../server/lib/version.ts'
+import { generateCommand } from './commands/generate.ts'
+import { parseCommand } from './commands/parse.ts'
+import { serveCommand } from './commands/serve.ts'
+
+const program = new Command('t10')
+  .description('T10: tailored resumes and cover letters, and ranked candidate matching')
+  .version(VERSION)
+  .option('--server <url>', 'talk to a running T10 server (default: run one in this process)')
+  .option('--token <token>', 'bearer token for --server (default: T10_TOKEN)')
+  .option('--json', 'machine-readable output on stdout')
+  .option('--data-dir <dir>', 'data directory when running in-process (default: DATA_DIR or ./data)')
+  .addCommand(serveCommand)
+  .addCommand(parseCommand)
+  .addCommand(generateCommand)
+
+await program.parseAsync(process.argv)

@@ -1,0 +1,59 @@
+import { type ApiClient, createApiClient } from '../../shared/client.ts'
+
+export interface GlobalOptions {
+  server?: string
+  token?: string
+  json?: boolean
+  dataDir?: string
+}
+
+export interface Connection {
+  client: ApiClient
+  close(): Promise<void>
+}
+
+/**
+ * A client for the command: against --server when given, else against the app started in this
+ * process on a free loopback port — the same HTTP path either way.
+ */
+export async function connect(options: GlobalOptions): Promise<Connection> {
+  if (options.server) {
+    const token = options.token ?? process.env.T10_TOKEN
+    return { client: createApiClient({ baseUrl: options.server, token }), close: async () => {} }
+  }
+  return startEmbedded(options.dataDir)
+}
+
+async function startEmbedded(dataDir: string | undefined): Promise<Connection> {
+  // Loaded only here: commands that talk to --server, and --help, never pay for the whole app.
+  const [{ buildApp }, { loadConfig }, { ensureLocalUser }] = await Promise.all([
+    import('../../server/app.ts'),
+    import('../../server/config.ts'),
+    import('../../server/services/accounts.service.ts'),
+  ])
+  const config = loadConfig({
+    ...process.env,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  })
+  const app = await buildApp(config, { logStream: process.stderr, webApp: false })
+  try {
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+    const user = await ensureLocalUser(app.db)
+    const token = app.jwt.sign({ sub: user.id, tv: user.token_version })
+    return { client: createApiClient({ baseUrl, token }), close: () => app.close() }
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+}
+
+/** Runs a command body with a connection that is always closed afterwards. */
+export async function withConnection<T>(options: GlobalOptions, body: (client: ApiClient) => Promise<T>): Promise<T> {
+  const connection = await connect(options)
+  try {
+    return await body(connection.client)
+  } finally {
+    await connection.close()
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * All CLI output goes through here so that `--json` holds everywhere: with it, stdout carries one
+ * JSON document and nothing else; progress and notes go to stderr.
+ */
+export interface Output {
+  readonly json: boolean
+  /** The command's result: JSON on stdout with --json, else the human rendering. */
+  result(data: unknown, human: () => string): void
+  /** A note for people (stderr), never mixed into machine output. */
+  note(text: string): void
+}
+
+export function createOutput(json: boolean): Output {
+  return {
+    json,
+    result(data, human) {
+      if (json) process.stdout.write(`${JSON.stringify(data, null, 2)}\n`)
+      else process.stdout.write(`${human().replace(/\n*$/, '')}\n`)
+    },
+    note(text) {
+      process.stderr.write(`${text}\n`)
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { parseInstructions, tailorResume, writeCoverLetter } from '../domain/tailor/index.ts'
+import type { AiProvider } from './provider.ts'
+
+/** The offline engine: deterministic, no key, no network. */
+export function createLocalProvider(): AiProvider {
+  return {
+    name: 'local',
+    async writeResume(input) {
+      return tailorResume({
+        resume: input.resume,
+        job: input.job,
+        emphasize: input.emphasize,
+        instructions: parseInstructions(input.instructions),
+        today: input.today,
+      })
+    },
+    async writeCoverLetter(input) {
+      return writeCoverLetter({
+        resume: input.resume,
+        job: input.job,
+        emphasize: input.emphasize,
+        instructions: parseInstructions(input.instructions),
+        today: input.today,
+      })
+    },
+  }
+}

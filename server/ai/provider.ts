@@ -1,0 +1,35 @@
+import type { CoverLetterDocument, ResumeDocument } from '../../shared/schemas/documents.ts'
+import type { ProviderName } from '../../shared/schemas/generate.ts'
+import type { ParsedResume } from '../../shared/schemas/resume.ts'
+import type { ParsedJob } from '../domain/jd/index.ts'
+
+/** What every provider is given to write a document from. */
+export interface WriteInput {
+  resume: ParsedResume
+  resumeText: string
+  job: ParsedJob
+  jobText: string
+  /** Skills the user selected or added in the skill bank: the user's own claims. */
+  emphasize: string[]
+  /** Free-text instructions for a regeneration; null for a first draft. */
+  instructions: string | null
+  /** The day the letter is dated; passed in so that output is reproducible. */
+  today: Date
+  signal?: AbortSignal
+}
+
+export interface Written<T> {
+  document: T
+  /** Lines for the generation log: what was chosen, applied or could not be done. */
+  log: string[]
+}
+
+/**
+ * A writer of structured documents. Providers never return LaTeX: the templates render what
+ * they return, with every string escaped (DESIGN.md, "Structured first, LaTeX last").
+ */
+export interface AiProvider {
+  readonly name: ProviderName
+  writeResume(input: WriteInput): Promise<Written<ResumeDocument>>
+  writeCoverLetter(input: WriteInput): Promise<Written<CoverLetterDocument>>
+}

@@ -1,0 +1,82 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { FastifySSEPlugin } from 'fastify-sse-v2'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.ts'
+import { resolveJwtSecret } from './lib/jwt-secret.ts'
+import authPlugin from './plugins/auth.ts'
+import databasePlugin from './plugins/database.ts'
+import errorHandlerPlugin from './plugins/error-handler.ts'
+import housekeepingPlugin from './plugins/housekeeping.ts'
+import latexPlugin from './plugins/latex.ts'
+import mailerPlugin from './plugins/mailer.ts'
+import multipartPlugin from './plugins/multipart.ts'
+import providersPlugin from './plugins/providers.ts'
+import rateLimitPlugin from './plugins/rate-limit.ts'
+import swaggerPlugin from './plugins/swagger.ts'
+import webAppPlugin from './plugins/web-app.ts'
+import authRoutes from './routes/auth.ts'
+import documentRoutes from './routes/documents.ts'
+import generateRoutes from './routes/generate.ts'
+import profileRoutes from './routes/profile.ts'
+import resumeRoutes from './routes/resumes.ts'
+import systemRoutes from './routes/system.ts'
+
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream
+  /** Serve the built web app too (default true); the CLI's embedded server needs only the API. */
+  webApp?: boolean
+}
+
+/**
+ * The whole application, ready to listen or to be called with `inject`. Used by server/main.ts,
+ * by the CLI's embedded mode and by tests, so all three run the same code.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.logLevel,
+    // Never let a credential reach the log.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  }
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  // External plugins and app decorators first, then routes (fastify/demo's order).
+  await app.register(errorHandlerPlugin)
+  await app.register(swaggerPlugin)
+  await app.register(databasePlugin, { dataDir: config.dataDir })
+  await app.register(authPlugin, {
+    secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    expiresIn: config.jwtExpiresIn,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  })
+  await app.register(multipartPlugin, { maxUploadBytes: config.maxUploadBytes })
+  await app.register(rateLimitPlugin)
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+  await app.register(housekeepingPlugin)
+  await app.register(FastifySSEPlugin)
+  await app.register(latexPlugin, {
+    dataDir: config.dataDir,
+    timeoutSeconds: config.compileTimeoutSeconds,
+    concurrency: config.compileConcurrency,
+  })
+  await app.register(providersPlugin, { config })
+
+  await app.register(systemRoutes)
+  await app.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute, publicUrl: config.publicUrl })
+  await app.register(profileRoutes)
+  await app.register(resumeRoutes, {
+    maxUploadBytes: config.maxUploadBytes,
+    anonymousRetentionHours: config.anonymousRetentionHours,
+  })
+  await app.register(generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
+  if (options.webApp !== false) await app.register(webAppPlugin)
+
+  return app
+}

@@ -1,0 +1,167 @@
+import { availableParallelism } from 'node:os'
+import { resolve } from 'node:path'
+
+/**
+ * Every setting T10 reads, with its default. `.env.example` lists the same names; a test keeps
+ * the two in step. Values are validated once, here, and a bad one stops the process with a line
+ * naming the variable.
+ */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  /** Public address used in links we send (password reset e-mails). */
+  readonly publicUrl: string
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** null: generated into DATA_DIR/jwt-secret on first start. */
+  readonly jwtSecret: string | null
+  readonly jwtExpiresIn: string
+  readonly maxUploadBytes: number
+  /** nodemailer connection URL; null: reset links are written to the server log instead. */
+  readonly smtpUrl: string | null
+  readonly mailFrom: string
+  /** Attempts per minute per client address on login, register and forgot-password. */
+  readonly authRateLimitPerMinute: number
+  /** How long an anonymous visitor's uploads are kept. */
+  readonly anonymousRetentionHours: number
+  readonly compileTimeoutSeconds: number
+  readonly compileConcurrency: number
+  /** Provider used when a request names none. */
+  readonly defaultProvider: 'local' | 'openai' | 'anthropic'
+  readonly openai: ProviderSettings | null
+  readonly anthropic: ProviderSettings | null
+}
+
+/** A hosted model vendor: configured when its API key is set. */
+export interface ProviderSettings {
+  readonly apiKey: string
+  /** null: the SDK's default address. */
+  readonly baseUrl: string | null
+  readonly model: string
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid ${variable}: ${detail}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+export const CONFIG_DEFAULTS = {
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  DATA_DIR: './data',
+  PUBLIC_URL: '',
+  LOG_LEVEL: 'info',
+  JWT_SECRET: '',
+  JWT_EXPIRES_IN: '7d',
+  MAX_UPLOAD_MB: '10',
+  SMTP_URL: '',
+  MAIL_FROM: 'T10 <no-reply@t10.local>',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10',
+  ANONYMOUS_RETENTION_HOURS: '24',
+  COMPILE_TIMEOUT_S: '20',
+  COMPILE_CONCURRENCY: '',
+  DEFAULT_PROVIDER: 'local',
+  OPENAI_API_KEY: '',
+  OPENAI_BASE_URL: '',
+  OPENAI_MODEL: 'gpt-4o-mini',
+  ANTHROPIC_API_KEY: '',
+  ANTHROPIC_BASE_URL: '',
+  ANTHROPIC_MODEL: 'claude-3-5-haiku-latest',
+} as const satisfies Record<string, string>
+
+export type ConfigVariable = keyof typeof CONFIG_DEFAULTS
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = (name: ConfigVariable): string => {
+    const value = env[name]
+    return value === undefined || value.trim() === '' ? CONFIG_DEFAULTS[name] : value.trim()
+  }
+
+  const port = integer('PORT', read('PORT'), 0, 65535)
+  const logLevel = read('LOG_LEVEL')
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`)
+  }
+  const jwtSecret = read('JWT_SECRET')
+  if (jwtSecret !== '' && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters (or unset to generate one)')
+  }
+  const jwtExpiresIn = read('JWT_EXPIRES_IN')
+  if (!/^\d+\s*(s|m|h|d|w|y)?$/.test(jwtExpiresIn)) {
+    throw new ConfigError('JWT_EXPIRES_IN', `"${jwtExpiresIn}" is not a duration such as 3600, 12h or 7d`)
+  }
+  const publicUrl = read('PUBLIC_URL') || `http://localhost:${port}`
+  url('PUBLIC_URL', publicUrl, ['http:', 'https:'])
+  const smtpUrl = read('SMTP_URL')
+  if (smtpUrl !== '') url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'])
+  const concurrency = read('COMPILE_CONCURRENCY')
+  const provider = (key: 'OPENAI' | 'ANTHROPIC'): ProviderSettings | null => {
+    const apiKey = read(`${key}_API_KEY`)
+    const baseUrl = read(`${key}_BASE_URL`)
+    if (baseUrl !== '') url(`${key}_BASE_URL`, baseUrl, ['http:', 'https:'])
+    return apiKey === '' ? null : { apiKey, baseUrl: baseUrl === '' ? null : baseUrl, model: read(`${key}_MODEL`) }
+  }
+  const defaultProvider = read('DEFAULT_PROVIDER')
+  if (!['local', 'openai', 'anthropic'].includes(defaultProvider)) {
+    throw new ConfigError('DEFAULT_PROVIDER', `"${defaultProvider}" is not one of local, openai, anthropic`)
+  }
+
+  const openai = provider('OPENAI')
+  const anthropic = provider('ANTHROPIC')
+  if ((defaultProvider === 'openai' && !openai) || (defaultProvider === 'anthropic' && !anthropic)) {
+    throw new ConfigError('DEFAULT_PROVIDER', `${defaultProvider} needs ${defaultProvider.toUpperCase()}_API_KEY to be set`)
+  }
+
+  return Object.freeze({
+    port,
+    host: read('HOST'),
+    dataDir: resolve(read('DATA_DIR')),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    logLevel: logLevel as Config['logLevel'],
+    jwtSecret: jwtSecret === '' ? null : jwtSecret,
+    jwtExpiresIn,
+    maxUploadBytes: Math.round(number('MAX_UPLOAD_MB', read('MAX_UPLOAD_MB'), 0.001, 1024) * 1024 * 1024),
+    smtpUrl: smtpUrl === '' ? null : smtpUrl,
+    mailFrom: read('MAIL_FROM'),
+    authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', read('AUTH_RATE_LIMIT_PER_MINUTE'), 1, 100000),
+    anonymousRetentionHours: number('ANONYMOUS_RETENTION_HOURS', read('ANONYMOUS_RETENTION_HOURS'), 0.01, 24 * 365),
+    compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
+    compileConcurrency:
+      concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
+    defaultProvider: defaultProvider as Config['defaultProvider'],
+    openai,
+    anthropic,
+  })
+}
+
+function number(name: ConfigVariable, raw: string, min: number, max: number): number {
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(name, `"${raw}" is not a number between ${min} and ${max}`)
+  }
+  return value
+}
+
+function integer(name: ConfigVariable, raw: string, min: number, max: number): number {
+  const value = number(name, raw, min, max)
+  if (!Number.isInteger(value)) throw new ConfigError(name, `"${raw}" is not a whole number`)
+  return value
+}
+
+function url(name: ConfigVariable, raw: string, protocols: string[]): void {
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not a URL`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+  }
+}

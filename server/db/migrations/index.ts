@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely'
+import * as accountsAndResumes from './2026_11_22_001_accounts_and_resumes.ts'
+import * as documents from './2026_11_22_002_documents.ts'
+
+/**
+ * Every migration, by name. Listed statically (rather than read from the folder at run time) so
+ * that they run the same from source, from a bundle and inside the CLI. Names sort by date.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_001_accounts_and_resumes': accountsAndResumes,
+  '2026_11_22_002_documents': documents,
+}

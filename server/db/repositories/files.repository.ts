@@ -1,0 +1,25 @@
+import type { Db } from '../database.ts'
+import type { NewFileRow } from '../tables/files.ts'
+
+/** Stores bytes under their sha256 unless the same content is already there. */
+export async function putFile(db: Db, file: NewFileRow): Promise<void> {
+  await db.insertInto('files').values(file).onConflict((oc) => oc.column('sha256').doNothing()).execute()
+}
+
+export async function getFileBytes(db: Db, sha256: string): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('files').select('bytes').where('sha256', '=', sha256).executeTakeFirst()
+  return row?.bytes
+}
+
+/** Removes stored bytes that no record points at any more. */
+export async function deleteUnreferencedFiles(db: Db): Promise<void> {
+  await db
+    .deleteFrom('files')
+    .where(({ and, not, exists, selectFrom }) =>
+      and([
+        not(exists(selectFrom('resumes').select('resumes.id').whereRef('resumes.file_sha256', '=', 'files.sha256'))),
+        not(exists(selectFrom('documents').select('documents.id').whereRef('documents.pdf_sha256', '=', 'files.sha256'))),
+      ]),
+    )
+    .execute()
+}

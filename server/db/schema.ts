@@ -1,0 +1,15 @@
+import type { DocumentsTable } from './tables/documents.ts'
+import type { FilesTable } from './tables/files.ts'
+import type { PasswordResetsTable } from './tables/password-resets.ts'
+import type { ProfilesTable } from './tables/profiles.ts'
+import type { ResumesTable } from './tables/resumes.ts'
+import type { UsersTable } from './tables/users.ts'
+
+export interface Database {
+  users: UsersTable
+  password_resets: PasswordResetsTable
+  profiles: ProfilesTable
+  files: FilesTable
+  resumes: ResumesTable
+  documents: DocumentsTable
+}

@@ -1,0 +1,24 @@
+import WordExtractor from 'word-extractor'
+import { unreadableFile } from './errors.ts'
+import { withHeaderContact } from './header-contact.ts'
+
+/*
+ * Legacy Word 97-2003 (.doc) through word-extractor, which reads the OLE2 container and the
+ * piece table in pure JS. Text boxes are appended (templates put sidebars in them) and page
+ * headers are used only for contact details the body lacks.
+ */
+
+const extractor = new WordExtractor()
+
+export async function extractDoc(bytes: Uint8Array): Promise<string> {
+  try {
+    const doc = await extractor.extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    const body = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n')
+    const headers = doc.getHeaders({ includeFooters: false }).split('\n')
+    // Word marks table cells and rows with control characters; cells become tabs, rows lines.
+    const lines = body.replace(/\u0007(?=\n|$)/g, '').replace(/\u0007/g, '\t').split('\n')
+    return withHeaderContact(lines, headers).join('\n')
+  } catch (error) {
+    throw unreadableFile(error)
+  }
+}

@@ -1,0 +1,126 @@
+import type { Contact } from '../../../../shared/schemas/resume.ts'
+import { findDateRanges } from './dates.ts'
+import { titleWordCount } from './job-titles.ts'
+import { isLocation } from './location.ts'
+import { matchHeading } from './sections.ts'
+
+/*
+ * Contact details. Emails and links are unambiguous and taken from anywhere; a phone number is
+ * taken from the contact area first (numbers further down may be anything), and the name only
+ * from the first lines of the contact area, and only if it looks like a person's name: public
+ * resume sets remove names and leave the job title on top, which must not become the name.
+ */
+
+const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
+const PHONE = /(?<![\w/.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]{0,2}\d{2,4}){1,3}(?![\w/])/g
+const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|cell|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:\-]?\s*/i
+const URL =
+  /\b(?:https?:\/\/[^\s|•,;<>()]+|www\.[^\s|•,;<>()]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|bitbucket\.org|kaggle\.com)(?:\/[^\s|•,;<>()]*)?)/gi
+const NAME_LABEL = /^name\s*[:\-]\s*/i
+const LOCATION_LABEL = /^(?:location|address|based in|city)\s*[:\-]\s*/i
+const PIECE_SEPARATORS = /\s*(?:\t|\||•|·|◆|▪|✉|☎|\s{3,})\s*/
+const NOT_A_NAME = /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|page|confidential)\b/i
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|(?:de|da|van|von|der|del|la|le|di|bin|al|dos|du))$/u
+
+export function hasContactDetail(line: string): boolean {
+  return EMAIL.test(line) || findPhones(line).length > 0 || new RegExp(URL.source, 'i').test(line)
+}
+
+/**
+ * @param lines all lines of resume_text
+ * @param area line indexes of the contact area (the lines before the first section and any
+ *   contact section), where name, phone and location are looked for
+ */
+export function parseContact(lines: string[], area: number[]): Contact {
+  const areaLines = area.map((i) => lines[i]!).filter((l) => l !== undefined)
+  const all = lines.join('\n')
+  return {
+    name: findName(areaLines),
+    email: EMAIL.exec(areaLines.join('\n'))?.[0] ?? EMAIL.exec(all)?.[0] ?? null,
+    phone: findPhone(areaLines, lines),
+    location: findLocation(areaLines),
+    links: findLinks(all),
+  }
+}
+
+// A name heads the resume: only the first few lines are considered, and never a dated line.
+const NAME_LINES = 4
+
+function findName(areaLines: string[]): string | null {
+  const firstLines = areaLines.filter((l) => l.trim()).slice(0, NAME_LINES)
+  for (const [i, line] of firstLines.entries()) {
+    if (findDateRanges(line).length > 0) continue
+    const labelled = NAME_LABEL.test(line)
+    const piece = line.replace(NAME_LABEL, '').split(PIECE_SEPARATORS)[0]!.trim()
+    if (looksLikeName(piece, i === 0 || labelled)) return displayName(piece)
+  }
+  return null
+}
+
+function looksLikeName(text: string, allowOneWord: boolean): boolean {
+  if (!text || text.length > 40 || /[\d@:/]/.test(text) || NOT_A_NAME.test(text)) return false
+  if (titleWordCount(text) > 0 || isLocation(text) || matchHeading(text, true)) return false
+  const words = text.replace(/,/g, ' ').split(/\s+/).filter(Boolean)
+  if (words.length < (allowOneWord ? 1 : 2) || words.length > 4) return false
+  return words.every((w) => NAME_WORD.test(w)) && /[A-Za-z]{2}/.test(text)
+}
+
+/** "CATHERINE STARK" -> "Catherine Stark"; names already in mixed case are kept as written. */
+function displayName(name: string): string {
+  const clean = name.replace(/\s+/g, ' ').replace(/,$/, '').trim()
+  if (clean !== clean.toUpperCase()) return clean
+  return clean.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+}
+
+function findPhones(line: string): string[] {
+  const phones: string[] = []
+  for (const m of line.matchAll(PHONE)) {
+    const digits = m[0].replace(/\D/g, '')
+    // 10-15 digits: national numbers with area code, or international. Years ("1997 1987") are not.
+    if (digits.length < 10 || digits.length > 15) continue
+    if (/^(?:19|20)\d\d\D+(?:19|20)\d\d/.test(m[0]) && !/[()+]/.test(m[0])) continue
+    phones.push(m[0].trim())
+  }
+  return phones
+}
+
+function findPhone(areaLines: string[], lines: string[]): string | null {
+  for (const line of areaLines) {
+    const found = findPhones(line)[0]
+    if (found) return found
+  }
+  // Outside the contact area, only a labelled number ("Phone: ...") is trusted.
+  for (const line of lines) {
+    const label = PHONE_LABEL.exec(line)
+    if (label) {
+      const found = findPhones(line.slice(label.index))[0]
+      if (found) return found
+    }
+  }
+  return null
+}
+
+function findLocation(areaLines: string[]): string | null {
+  for (const line of areaLines) {
+    if (LOCATION_LABEL.test(line)) return line.replace(LOCATION_LABEL, '').trim() || null
+  }
+  for (const line of areaLines) {
+    for (const piece of line.split(PIECE_SEPARATORS)) {
+      const candidate = piece.replace(EMAIL, '').trim()
+      if (isLocation(candidate)) return candidate
+    }
+  }
+  return null
+}
+
+function findLinks(text: string): string[] {
+  const links = new Set<string>()
+  for (const m of text.matchAll(URL)) {
+    const link = m[0].replace(/[.,;:)]+$/, '')
+    // An email's domain is not a link.
+    const before = text[m.index - 1]
+    if (before === '@') continue
+    links.add(link)
+  }
+  return [...links]
+}

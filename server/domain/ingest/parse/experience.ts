@@ -1,0 +1,243 @@
+import type { ExperienceEntry } from '../../../../shared/schemas/resume.ts'
+import { findDateRanges, findDates, type DateMention, type DateRange } from './dates.ts'
+import { titleWordCount } from './job-titles.ts'
+import { isBullet, toItems, wordCount } from './lines.ts'
+import { findLocation, isLocation } from './location.ts'
+
+/*
+ * Roles in an experience section. Every layout seen puts a date range in each role's header, so
+ * the dated lines anchor the entries:
+ *
+ *   Company Name December 2009 to Current Staff Accountant      (all on the dated line)
+ *   City , State
+ *
+ *   Red Hat<tab>Denver, Colorado                                (header above the dated line)
+ *   DevOps Engineer<tab>01/2022 - Present
+ *
+ *   Staff Infrastructure Engineer<tab>November 2021 - Present   (header below it)
+ *   The Walt Disney Company - Los Angeles, CA
+ *
+ * The header of an entry is its dated line plus the short lines just below it and, when title
+ * or company is still missing, just above it. The header is cut into pieces at separators
+ * (tab, |, dashes, "at", the date itself) and each piece is classified as location, title (has a
+ * job-title word) or company (has an organisation word), with position deciding the rest.
+ * Everything after the header up to the next entry are its bullets.
+ */
+
+const MAX_HEADER_WORDS = 14
+const MAX_EXTRA_HEADER_LINES = 2
+const PIECE_SEPARATOR = /\s*(?:\t|\||•|\s[-–—]\s|\s\/\s|\s@\s|\sat\s|,?\s+from\s)\s*|\s*[–—]\s*/i
+const ORGANISATION =
+  /\b(?:inc|llc|llp|ltd|limited|corp|corporation|company|co|group|plc|gmbh|ag|bank|university|college|hospital|school|schools|district|agency|department|dept|associates|partners|solutions|systems|technologies|technology|services|consulting|consultants|labs?|studios?|foundation|institute|center|centre|clinic|church|council|authority|army|navy|marine corps|air force|government|county|ministry|academy|enterprises|industries|holdings|international|global|healthcare|health|medical|restaurant|hotel|store|stores|firm)\b\.?/i
+
+interface Header {
+  title: string | null
+  company: string | null
+  location: string | null
+}
+
+export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
+  const lines = joinSplitRanges(sectionLines)
+  const rows = lines.map((text) => ({ text: text.trim(), ranges: findDateRanges(text) }))
+  let anchors = rows.flatMap((r, i) => (r.ranges.length > 0 && isHeaderLike(r.text) ? [i] : []))
+  // No ranges at all: fall back to short lines with a single date ("Intern, Summer 2019").
+  if (anchors.length === 0) anchors = rows.flatMap((r, i) => (isHeaderLike(r.text) && findDates(r.text).length > 0 ? [i] : []))
+  if (anchors.length === 0) return parseUndated(lines)
+
+  const entries: ExperienceEntry[] = []
+  let previousEnd = -1 // last line index used by the previous entry's header
+  const headerStarts: number[] = []
+  const headerEnds: number[] = []
+  for (const [k, a] of anchors.entries()) {
+    const next = anchors[k + 1] ?? rows.length
+    const row = rows[a]!
+    const range: DateRange | DateMention = row.ranges[0] ?? findDates(row.text)[0]!
+    const pieces = piecesOf(row.text, range.index, range.length)
+
+    // Short non-bullet lines right below the dated line (company, location).
+    const below: number[] = []
+    for (let i = a + 1; i < next && below.length < MAX_EXTRA_HEADER_LINES; i++) {
+      const text = rows[i]!.text
+      if (!text) continue
+      // A line continued by a lower-case line is the start of a wrapped sentence, not a header.
+      const continued = /^[a-z]/.test(rows[i + 1]?.text ?? '')
+      if (!isHeaderLike(text) || looksLikeSentence(text) || continued) break
+      below.push(i)
+    }
+    let header = classify([...pieces, ...below.flatMap((i) => piecesOf(rows[i]!.text))])
+
+    // Lines above, only while title or company is missing; never into the previous entry's header.
+    const above: number[] = []
+    for (let i = a - 1; i > previousEnd && above.length < MAX_EXTRA_HEADER_LINES; i--) {
+      if (header.title && header.company) break
+      const text = rows[i]!.text
+      if (!text) continue
+      if (!isHeaderLike(text) || looksLikeSentence(text)) break
+      above.unshift(i)
+      header = classify([...above.flatMap((j) => piecesOf(rows[j]!.text)), ...pieces, ...below.flatMap((j) => piecesOf(rows[j]!.text))])
+    }
+    const start = above[0] ?? a
+    const end = below[below.length - 1] ?? a
+    headerStarts.push(start)
+    headerEnds.push(end)
+    previousEnd = end
+    const dated = 'start' in range ? range : { start: range.text, end: null }
+    entries.push({ ...header, start: dated.start, end: dated.end, bullets: [] })
+  }
+
+  // Bullets: from the end of each header to the start of the next one.
+  entries.forEach((entry, k) => {
+    const from = headerEnds[k]! + 1
+    const to = headerStarts[k + 1] ?? rows.length
+    entry.bullets = toItems(lines.slice(from, to))
+  })
+  return entries
+}
+
+/**
+ * Some layouts stack a range over three lines ("April 2015" / "to" / "Current"); they are put
+ * back on one line so the range is found.
+ */
+function joinSplitRanges(lines: string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const [a, sep, b] = [lines[i]!.trim(), lines[i + 1]?.trim(), lines[i + 2]?.trim()]
+    if (sep !== undefined && b !== undefined && /^(?:to|-|–|—|through|until)$/i.test(sep) && isLoneDate(a) && (isLoneDate(b) || /^(?:present|current|now)$/i.test(b))) {
+      out.push(`${a} ${sep} ${b}`, '', '')
+      i += 2
+    } else {
+      out.push(lines[i]!)
+    }
+  }
+  return out
+}
+
+function isLoneDate(text: string): boolean {
+  const dates = findDates(text)
+  return dates.length === 1 && dates[0]!.length >= text.length - 1
+}
+
+/** Sections without any dates: each short line followed by bullets opens a role. */
+function parseUndated(lines: string[]): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = []
+  let bullets: string[] = []
+  const flush = () => {
+    const last = entries[entries.length - 1]
+    if (last) last.bullets = toItems(bullets)
+    bullets = []
+  }
+  lines.forEach((raw, i) => {
+    const text = raw.trim()
+    const next = lines.slice(i + 1).find((l) => l.trim())?.trim() ?? ''
+    const header = text && isHeaderLike(text) && !looksLikeSentence(text) ? classify(piecesOf(text)) : null
+    // A role header: followed by bullets, or naming a place or both a title and an employer.
+    if (header && (isBullet(next) || header.location || (header.title && header.company && titleWordCount(header.title) > 0))) {
+      flush()
+      entries.push({ ...header, start: null, end: null, bullets: [] })
+    } else {
+      bullets.push(raw)
+    }
+  })
+  flush()
+  return entries
+}
+
+function isHeaderLike(text: string): boolean {
+  return !isBullet(text) && wordCount(text) <= MAX_HEADER_WORDS && !/^[a-z]/.test(text)
+}
+
+function looksLikeSentence(text: string): boolean {
+  return /[.;:!?]$/.test(text) && wordCount(text) > 4
+}
+
+/** The header pieces of a line: cut at separators and around the date (if given). */
+function piecesOf(text: string, cutAt?: number, cutLength = 0): string[] {
+  const parts = cutAt === undefined ? [text] : [text.slice(0, cutAt), text.slice(cutAt + cutLength)]
+  return parts
+    .flatMap((p) => p.split(PIECE_SEPARATOR))
+    .flatMap(splitAroundLocation)
+    .flatMap(splitCommaPiece)
+    .flatMap(splitTitleFromOrganisation)
+    .map((p) => p.replace(/^[\s,;:|/–—-]+|[\s,;:|/–—-]+$/g, '').trim())
+    .filter((p) => p.length > 0 && /\p{L}/u.test(p))
+}
+
+/**
+ * "Gilmore Financial, New Orleans, LA, Certified Public Accountant" holds three pieces; "Manager,
+ * Digital Marketing" holds one. Commas split a piece only around a location or a title.
+ */
+function splitCommaPiece(piece: string): string[] {
+  if (!piece.includes(',')) return [piece]
+  if (isLocation(piece)) return [piece]
+  const parts = piece.split(/\s*,\s*/)
+  const out: string[] = []
+  for (let i = 0; i < parts.length; i++) {
+    const pair = parts[i + 1] !== undefined ? `${parts[i]}, ${parts[i + 1]}` : null
+    const triple = parts[i + 2] !== undefined ? `${pair}, ${parts[i + 2]}` : null
+    if (triple && isLocation(triple)) {
+      out.push(triple)
+      i += 2
+    } else if (pair && isLocation(pair)) {
+      out.push(pair)
+      i += 1
+    } else {
+      out.push(parts[i]!)
+    }
+  }
+  if (out.length < parts.length) return out
+  // No location inside: split only when the parts are a title and an organisation
+  // ("Acme Corp, Senior Engineer"); "Manager, Digital Marketing" stays whole.
+  const kinds = new Set(parts.map(pieceKind))
+  return kinds.has('title') && kinds.has('company') ? parts : [piece]
+}
+
+/** "Company Name City , State Engineering Assistant": a location inside a piece cuts it in three. */
+function splitAroundLocation(piece: string): string[] {
+  if (isLocation(piece) && !ORGANISATION.test(piece) && titleWordCount(piece) === 0) return [piece]
+  const found = findLocation(piece)
+  if (!found) return [piece]
+  return [piece.slice(0, found.index), found.text, piece.slice(found.index + found.text.length)]
+}
+
+/**
+ * "Art Teacher Company Name", "Senior Accountant Deloitte LLP": job-title words, then an
+ * organisation. Cut after the last title word that still has an organisation word after it.
+ * ("Department Manager" has no organisation word after its title word and stays a title.)
+ */
+function splitTitleFromOrganisation(piece: string): string[] {
+  const words = piece.split(/\s+/)
+  const lastOrg = words.findLastIndex((w) => ORGANISATION.test(w))
+  if (lastOrg <= 0) return [piece]
+  // The last title word that has an organisation word after it ("Student Council Advisor | Company Name").
+  let cut = -1
+  for (let i = 0; i < lastOrg; i++) if (titleWordCount(words[i]!) > 0) cut = i
+  if (cut === -1 || !words.slice(cut + 1).some((w) => ORGANISATION.test(w))) return [piece]
+  return [words.slice(0, cut + 1).join(' '), words.slice(cut + 1).join(' ')]
+}
+
+function classify(pieces: string[]): Header {
+  const header: Header = { title: null, company: null, location: null }
+  const unknown: string[] = []
+  for (const piece of pieces) {
+    const kind = pieceKind(piece)
+    if (kind === 'location' && !header.location) header.location = piece
+    else if (kind === 'title' && !header.title) header.title = piece
+    else if (kind === 'company' && !header.company) header.company = piece
+    else if (kind !== 'location') unknown.push(piece)
+  }
+  header.title ??= unknown.shift() ?? null
+  header.company ??= unknown.shift() ?? null
+  return header
+}
+
+/**
+ * A title's head noun comes last ("Department Manager", "Manager of Sales" aside), so a piece
+ * ending in a job-title word is a title even if it names an organisation word too.
+ */
+function pieceKind(piece: string): 'location' | 'title' | 'company' | 'unknown' {
+  if (isLocation(piece) && !ORGANISATION.test(piece)) return 'location'
+  const last = piece.split(/\s+/).pop() ?? ''
+  if (titleWordCount(last) > 0) return 'title'
+  if (ORGANISATION.test(piece)) return 'company'
+  return titleWordCount(piece) > 0 ? 'title' : 'unknown'
+}

@@ -1,0 +1,56 @@
+/*
+ * "City, ST", "City, State", "City, Country" (optionally a ZIP code), and the "City , State"
+ * placeholder of anonymised resumes. Used for the contact location and the location of a role.
+ */
+
+const US_STATES = `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY
+NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR`
+const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT'
+const REGION_NAMES = `Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|
+Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|
+Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|
+Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|
+Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|Puerto Rico|Ontario|Quebec|British Columbia|Alberta|
+State|USA|US|U\\.S\\.A?\\.?|United States|UK|U\\.K\\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Mexico|Brazil|
+Argentina|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|
+Finland|Poland|Czech Republic|Romania|Greece|Turkey|Israel|UAE|United Arab Emirates|Saudi Arabia|Qatar|Egypt|
+Nigeria|Kenya|South Africa|India|Pakistan|Bangladesh|Sri Lanka|Nepal|China|Hong Kong|Taiwan|Japan|Korea|
+South Korea|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New Zealand`
+  .replace(/\s*\n\s*/g, '')
+
+const REGION = `(?:${US_STATES.split(/\s+/).join('|')}|${CA_PROVINCES.split(' ').join('|')}|${REGION_NAMES})`
+// At most four words: longer capitalised runs are a company or a title that ends in a place.
+const CITY = "[A-Z][A-Za-z.'’-]*(?:\\s+(?:[A-Z][A-Za-z.'’-]*|of|de|la|del|upon|on)){0,3}"
+const LOCATION = new RegExp(
+  `^(?:${CITY}|City)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?$|^(?:remote|hybrid)$`,
+)
+
+export function isLocation(text: string): boolean {
+  const t = text.trim()
+  return t.length > 0 && t.length <= 60 && LOCATION.test(t)
+}
+
+// City names of two or more words start with one of these, or end with one of the suffixes.
+const CITY_PREFIX = /^(?:new|san|los|las|st\.?|saint|fort|ft\.?|port|north|south|east|west|el|la|palm|salt|grand|long|baton|little|santa|des|sioux|cedar|ann|bowling|colorado|virginia|oklahoma|kansas|jersey|mount|mt\.?|lake|glen|round|rock|oak|pal?o|del|corpus|college|jefferson|overland|white|green|high|boca|coral|pompano|daytona|myrtle|rapid|twin|cape|chapel|winston|wichita|fall|falls|bay|iowa|hot)$/i
+const CITY_SUFFIX = /^(?:springs|beach|falls|park|heights|hills|valley|grove|lake|point|harbor|island|creek|ridge|station|village|bluffs|rapids)$/i
+const EMBEDDED = new RegExp(`\\b(City|[A-Z][A-Za-z.'’-]*(?:\\s+[A-Z][A-Za-z.'’-]*)?)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?(?![\\w])`, 'g')
+
+/**
+ * A location inside a longer phrase ("Company Name City , State Engineering Assistant"). The city
+ * is one word, or two when the words say so ("San Diego", "Colorado Springs"): which of the
+ * capitalised words before the comma belong to the city cannot be known otherwise.
+ */
+export function findLocation(text: string): { text: string; index: number } | null {
+  for (const m of text.matchAll(EMBEDDED)) {
+    let city = m[1]!
+    let index = m.index
+    const words = city.split(/\s+/)
+    if (words.length === 2 && !CITY_PREFIX.test(words[0]!) && !CITY_SUFFIX.test(words[1]!)) {
+      index += city.length - words[1]!.length
+      city = words[1]!
+    }
+    const found = text.slice(index, m.index + m[0].length)
+    if (isLocation(found)) return { text: found, index }
+  }
+  return null
+}

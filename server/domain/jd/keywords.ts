@@ -1,0 +1,168 @@
+import { tokenize } from '../ats/index.ts'
+import { MAX_KEYWORDS } from './types.ts'
+import type { JobLine } from './sections.ts'
+
+/*
+ * The terms an ATS looks for, in this order: required skills, nice-to-have skills,
+ * certifications and licences (CPA, PMP, RN), other acronyms the posting uses (GAAP, EHR, K-12),
+ * then the domain phrases it repeats ("financial statements", "lesson plans"). The "About us"
+ * and benefits parts are left out: they describe the employer, not the job.
+ */
+
+const CERTIFICATIONS: readonly RegExp[] = [
+  /\b(?:CPA|CMA|CIA|CFA|CFP|CISA|CISM|CISSP|CCNA|CCNP|CCIE|PMP|CAPM|PHR|SPHR|SHRM-CP|SHRM-SCP|CSM|PSM|ITIL|CPR|BLS|ACLS|PALS|NRP|TNCC|RN|LPN|LVN|CNA|NP|APRN|FNP|EMT|CDL|CHRP|CEH|OSCP|RHIA|RHIT|CCS|CPC|CNOR|CCRN|CEN|PE|EIT|FE|LEED AP|AWS Certified [A-Z][\w -]+?(?= or|,|;|\.|$)|Series \d{1,2}|Six Sigma(?: (?:Green|Black) Belt)?|Lean Six Sigma|Scrum Master|Certified Public Accountant|Registered Nurse|Licensed Practical Nurse|Certified Nursing Assistant|Project Management Professional|Certified Management Accountant|Certified Internal Auditor|Enrolled Agent|CompTIA (?:A\+|Network\+|Security\+)|Security\+|teaching (?:license|licence|certificate|certification|credential)|state (?:teaching )?(?:license|licence|certification|certificate)|nursing license|driver'?s license|food handler'?s? (?:card|certificate|permit)|ServSafe)(?![\w+])/g,
+]
+
+/** Capitals that are not the job's terms: places, legal boilerplate, pronouns in shouting. */
+const ACRONYM_STOP = new Set(
+  `US USA UK EU NYC LA SF DC CA NY TX FL WA MA IL NJ CO GA NC VA OR AZ PA OH MI MN
+   EEO EOE AA ADA LLC INC LTD CO CORP HQ FAQ AND OR THE TO OF IN FOR WITH AT ON BY AS A I WE YOU OUR
+   AM PM ET PT CT EST PST CST ID OK NA N/A TBD ASAP FYI ETC EG IE VS PTO USD K AI/ML DOE NOTE`.split(/\s+/),
+)
+
+const STOPWORDS = new Set(
+  `a about above across after again against all almost along also although always am among an and
+   another any anyone anything are around as at be because been before being below between both but
+   by can could did do does doing done down during each either else etc even ever every for from
+   further get gets getting give given go going had has have having he her here hers him his how
+   however i if in into is it its itself just least less let like likely made make makes making many
+   may me might more most much must my need needed needs new no nor not now of off often on once one
+   only or other others otherwise our ours out over own per perhaps please plus rather really same
+   see seem several shall she should since so some something such than that the their theirs them
+   then there these they this those though through throughout thus to together too toward towards
+   under until up upon us use used uses using very via want wants was way we well were what whatever
+   when where whether which while who whom whose why will with within without would yet you your
+   yours yourself able ability abilities across additional apply applicant applicants applications
+   apply background based benefit benefits best bonus candidate candidates career careers company
+   competitive day days demonstrated desired detail duties eg employee employees employer employment
+   environment equal etc excellent experience experienced experiences familiarity field full good
+   great help helping highly hire hiring ideal ie include includes including job jobs join key knowledge
+   level looking manner minimum multiple must nice offer offers opportunity opportunities part position
+   positions preferred proficiency proficient proven qualification qualifications related relevant
+   required requirement requirements responsibilities responsibility responsible role roles salary
+   seeking skill skills strong success successful support supporting team teams time understanding
+   various work working works year years ensure ensuring provide providing including within across
+   new other others related plus must strong excellent solid deep hands hands-on ideally preferably
+   we're you'll you're we'll it's they're world class growing fast paced fast-paced dynamic passionate
+   motivated self starter self-starter driven detail-oriented oriented effective effectively
+   efficiently efficient high quality highly level levels first make sure take takes within related
+   apply today submit resume cover letter per week weekly month monthly annual annually hour hours
+   location remote hybrid onsite office full-time part-time contract eligible eligibility status
+   regard regardless race color religion sex gender sexual orientation identity national origin age
+   disability veteran protected law laws applicable accommodation accommodations reasonable
+   opportunity employer affirmative action qualified individuals consideration receive
+   `.split(/\s+/),
+)
+
+const words = (text: string) => text.match(/[A-Za-z][A-Za-z0-9'’+#.-]*[A-Za-z0-9+#]|[A-Za-z]/g) ?? []
+
+const keyOf = (term: string) => tokenize(term).join(' ')
+
+interface Candidate {
+  display: string
+  key: string
+  count: number
+  first: number
+}
+
+/** Repeated domain phrases (two words) and words, most frequent first. */
+function repeatedTerms(lines: readonly JobLine[]): { bigrams: Candidate[]; unigrams: Candidate[] } {
+  const bigrams = new Map<string, Candidate>()
+  const unigrams = new Map<string, Candidate>()
+  let position = 0
+  const bump = (map: Map<string, Candidate>, display: string) => {
+    const key = keyOf(display)
+    if (!key) return
+    const found = map.get(key)
+    if (found) found.count++
+    else map.set(key, { display, key, count: 1, first: position })
+  }
+  for (const line of lines) {
+    if (line.section === 'context' || (line.heading && !line.text.includes(':'))) continue
+    // Phrases do not run across punctuation.
+    for (const chunk of line.text.split(/[,;:.!?()[\]{}"“”|/•]+|\s[-–—]\s/)) {
+      const ws = words(chunk)
+      for (let i = 0; i < ws.length; i++) {
+        position++
+        const w = ws[i]!
+        const lw = w.toLowerCase().replace(/[’]/g, "'")
+        const content = !STOPWORDS.has(lw) && /^[a-z][a-z'-]*[a-z]$/i.test(w) && lw.length >= 4 && !/'/.test(lw)
+        if (!content) continue
+        bump(unigrams, displayForm(w))
+        const next = ws[i + 1]
+        if (next) {
+          const ln = next.toLowerCase()
+          if (!STOPWORDS.has(ln) && /^[a-z][a-z-]*[a-z]$/i.test(next) && ln.length >= 3) bump(bigrams, `${displayForm(w)} ${displayForm(next)}`)
+        }
+      }
+    }
+  }
+  const byCount = (a: Candidate, b: Candidate) => b.count - a.count || a.first - b.first
+  return {
+    bigrams: [...bigrams.values()].filter((c) => c.count >= 2).sort(byCount),
+    unigrams: [...unigrams.values()].filter((c) => c.count >= 3).sort(byCount),
+  }
+}
+
+/** Common words lower-cased; "QuickBooks", "GAAP", "iOS" kept as written. */
+function displayForm(word: string): string {
+  return /[A-Z]/.test(word.slice(1)) ? word : word.toLowerCase()
+}
+
+function certifications(text: string): string[] {
+  const found: Array<{ term: string; index: number }> = []
+  for (const pattern of CERTIFICATIONS) {
+    for (const m of text.matchAll(pattern)) found.push({ term: m[0].trim(), index: m.index })
+  }
+  return found.sort((a, b) => a.index - b.index).map((f) => f.term)
+}
+
+function acronyms(text: string, exclude: readonly string[]): string[] {
+  const skip = new Set(exclude.flatMap((e) => e.split(/\s+/)))
+  const out: string[] = []
+  for (const m of text.matchAll(/(?<![\w-])([A-Z][A-Z0-9&+]{1,6}(?:-\d{1,2})?)s?(?![\w-])/g)) {
+    const term = m[1]!
+    if (!/[A-Z].*[A-Z]|^[A-Z]-?\d/.test(term) || /^[IVX]+$/.test(term) || ACRONYM_STOP.has(term) || skip.has(term)) continue
+    out.push(term)
+  }
+  return out
+}
+
+export function jobKeywords(input: {
+  lines: readonly JobLine[]
+  requiredSkills: readonly string[]
+  niceToHave: readonly string[]
+  /** Words of the company's name and the headings are not terms of the job. */
+  exclude: readonly string[]
+}): string[] {
+  const out: string[] = []
+  const keys: string[][] = []
+  const seen = new Set<string>()
+  const add = (term: string, options: { subsumable: boolean }) => {
+    if (out.length >= MAX_KEYWORDS) return
+    const display = term.replace(/\s+/g, ' ').trim()
+    const lower = display.toLowerCase()
+    const key = keyOf(display)
+    if (!display || seen.has(lower) || (key && seen.has(key))) return
+    const tokens = key.split(' ')
+    // "ledger" adds nothing once "general ledger" is there.
+    if (options.subsumable && keys.some((k) => tokens.every((t) => k.includes(t)))) return
+    seen.add(lower)
+    if (key) seen.add(key)
+    keys.push(tokens)
+    out.push(display)
+  }
+  for (const s of input.requiredSkills) add(s, { subsumable: false })
+  for (const s of input.niceToHave) add(s, { subsumable: false })
+
+  const asked = input.lines.filter((l) => l.section !== 'context').map((l) => l.text).join('\n')
+  for (const c of certifications(asked)) add(c, { subsumable: false })
+  for (const a of acronyms(asked, input.exclude)) add(a, { subsumable: true })
+
+  const excluded = new Set(input.exclude.map((e) => keyOf(e)).filter(Boolean))
+  const excludedWords = new Set(input.exclude.flatMap((e) => keyOf(e).split(' ')).filter(Boolean))
+  const { bigrams, unigrams } = repeatedTerms(input.lines)
+  for (const b of bigrams) if (!excluded.has(b.key) && !b.key.split(' ').every((w) => excludedWords.has(w))) add(b.display, { subsumable: true })
+  for (const u of unigrams) if (!excludedWords.has(u.key)) add(u.display, { subsumable: true })
+  return out
+}

@@ -1,0 +1,95 @@
+import { findSkillMentions } from '../skills/index.ts'
+import { findCompany, findExperienceLevel, findHiringManager, findTitle } from './fields.ts'
+import { jobKeywords } from './keywords.ts'
+import { findEducation, findYearsRequired } from './requirements.ts'
+import { clausesOf, jobLines, lineContent, type JobLine, type SectionKind } from './sections.ts'
+import type { ParsedJob } from './types.ts'
+
+/**
+ * Reads a job description. Total: any text gives a ParsedJob (check the input with
+ * `validateJobDescription` first where blank or over-long text must be refused). Deterministic.
+ */
+export function parseJobDescription(text: string): ParsedJob {
+  const lines = jobLines(text)
+  const title = findTitle(lines)
+  const company = findCompany(lines, title)
+  const { requiredSkills, niceToHave } = skillsBySection(text, lines, company)
+  return {
+    title,
+    company,
+    hiringManager: findHiringManager(lines),
+    requiredSkills,
+    niceToHave,
+    yearsRequired: findYearsRequired(lines),
+    education: findEducation(lines),
+    experienceLevel: findExperienceLevel(lines, title),
+    keywords: jobKeywords({ lines, requiredSkills, niceToHave, exclude: company ? [company] : [] }),
+    responsibilities: responsibilitiesOf(lines),
+  }
+}
+
+const NOT_ASKING = /^(?:company|employer|organi[sz]ation|hiring manager|contact|recruiter|reports to|location|salary|compensation|posted|job id)\s*:/i
+
+/**
+ * Required and nice-to-have skills by where they are mentioned. The skill finder reads the whole
+ * posting once, told which lines sit in requirement lists (its context rules for short names like
+ * R or Go need that) and which are headings. Each mention then takes the kind of its clause: a
+ * skill named in any asking part (a requirements section, duties, or no section at all) is
+ * required; one named only in nice-to-have parts is nice-to-have; one named only in "About us"
+ * or benefits is neither.
+ */
+function skillsBySection(
+  text: string,
+  lines: readonly JobLine[],
+  company: string | null,
+): { requiredSkills: string[]; niceToHave: string[] } {
+  const byIndex = new Map(lines.map((l) => [l.index, l]))
+  const skillsSectionLines = new Set(lines.filter((l) => l.section === 'required' || l.section === 'nice').map((l) => l.index))
+  const ignoreLines = new Set(lines.filter((l) => l.heading && lineContent(l).length === 0).map((l) => l.index))
+  const normalized = text.replace(/\r\n?/g, '\n')
+  const mentions = findSkillMentions(normalized, { skillsSectionLines, ignoreLines })
+
+  const order: string[] = []
+  const kinds = new Map<string, Set<SectionKind>>()
+  for (const mention of mentions) {
+    const line = byIndex.get(mention.line)
+    // "Northwind Logistics" names the employer, not a skill; contact lines name people.
+    if (company && line?.text.includes(company) && company.toLowerCase().includes(mention.text.toLowerCase())) continue
+    if (line && NOT_ASKING.test(line.text)) continue
+    let kind: SectionKind = 'general'
+    if (line) {
+      const written = mention.text.toLowerCase()
+      const clause = clausesOf(line).find((c) => c.text.toLowerCase().includes(written))
+      kind = clause?.kind ?? line.section
+    }
+    let set = kinds.get(mention.skill)
+    if (!set) {
+      kinds.set(mention.skill, (set = new Set()))
+      order.push(mention.skill)
+    }
+    set.add(kind)
+  }
+
+  const requiredSkills: string[] = []
+  const niceToHave: string[] = []
+  for (const skill of order) {
+    const set = kinds.get(skill)!
+    if (set.has('required') || set.has('general') || set.has('responsibilities')) requiredSkills.push(skill)
+    else if (set.has('nice')) niceToHave.push(skill)
+  }
+  return { requiredSkills, niceToHave }
+}
+
+/** Duties for the cover letter: the lines of the responsibilities sections, lead-ins left out. */
+function responsibilitiesOf(lines: readonly JobLine[]): string[] {
+  const inSection = lines.filter((l) => l.section === 'responsibilities' && (!l.heading || lineContent(l).length > 0))
+  const bullets = inSection.filter((l) => l.bullet)
+  const chosen = bullets.length > 0 ? bullets : inSection
+  const out: string[] = []
+  for (const line of chosen) {
+    const text = lineContent(line).replace(/\s+/g, ' ').trim()
+    if (text.length < 3 || /:$/.test(text)) continue
+    if (!out.some((o) => o.toLowerCase() === text.toLowerCase())) out.push(text)
+  }
+  return out
+}

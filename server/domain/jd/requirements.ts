@@ -1,0 +1,137 @@
+import type { EducationLevel, EducationRequirement } from './types.ts'
+import { clausesOf, type JobLine } from './sections.ts'
+
+/*
+ * Years of experience and education, read clause by clause so that "Master's preferred" after
+ * "Bachelor's required" does not raise what the job asks. What a required clause says wins over
+ * what a nice-to-have one says; a nice-to-have one is used only when nothing else is stated.
+ */
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
+}
+const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
+const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s)
+
+/** "3-5 years", "5+ years", "at least two years", "minimum of 3 years", "5 or more years". */
+const YEARS = new RegExp(
+  String.raw`(?:(?:at least|minimum(?: of)?|min\.?|over|more than|a minimum of)\s+)?\(?${NUM}\)?\s*(?:\+|plus)?\s*(?:(?:-|–|—|to)\s*${NUM}\s*\+?\s*)?(?:or more\s+)?(?:\+\s*)?years?(?:'|’)?`,
+  'gi',
+)
+const EXPERIENCE_CONTEXT = /\b(?:experience|experienced|background|track record|working|work(?:ing)? in|in (?:a|an|the)\b|of (?:progressive|professional|relevant|related|hands-on|direct|proven|industry|accounting|teaching|clinical|sales|software)|as an?\b|post[- ]qualification)/i
+const NOT_EXPERIENCE = /^\s*(?:old|ago|of age|warranty|in business|young|history)\b/i
+
+interface Scoped<T> {
+  value: T
+  nice: boolean
+}
+
+function pickRequiredFirst<T>(found: Scoped<T>[], choose: (values: T[]) => T): T | null {
+  const required = found.filter((f) => !f.nice).map((f) => f.value)
+  if (required.length > 0) return choose(required)
+  const nice = found.map((f) => f.value)
+  return nice.length > 0 ? choose(nice) : null
+}
+
+export function findYearsRequired(lines: readonly JobLine[]): number | null {
+  const found: Scoped<number>[] = []
+  for (const line of lines) {
+    for (const clause of clausesOf(line)) {
+      if (clause.kind === 'context') continue
+      for (const m of clause.text.matchAll(YEARS)) {
+        const after = clause.text.slice(m.index + m[0].length)
+        const before = clause.text.slice(Math.max(0, m.index - 40), m.index)
+        if (NOT_EXPERIENCE.test(after)) continue
+        // "5 years of experience", "3+ years in accounting", "Experience: 2 years".
+        const context = `${before} ${m[0]} ${after.slice(0, 60)}`
+        const inAsk = clause.kind === 'required' || clause.kind === 'nice'
+        if (!EXPERIENCE_CONTEXT.test(context) && !(inAsk && /^\s*(?:of|in|with|as|working|doing|leading|managing|teaching)\b/i.test(after))) continue
+        const low = toNumber(m[1]!)
+        if (!Number.isFinite(low) || low <= 0 || low > 40) continue
+        found.push({ value: low, nice: clause.kind === 'nice' })
+      }
+    }
+  }
+  // Several asks ("5+ years of accounting, 2 years supervising"): the job needs the largest.
+  return pickRequiredFirst(found, (values) => Math.max(...values))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Education
+
+const LEVEL_ORDER: Record<EducationLevel, number> = {
+  none: 0, high_school: 1, associate: 2, bachelor: 3, master: 4, doctorate: 5,
+}
+
+const EDUCATION_PATTERNS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
+  ['doctorate', /\b(?:ph\.?\s?d\.?|doctorate|doctoral degree|doctor of|d\.?phil|ed\.?d\.?|pharm\.?\s?d|m\.d\.|j\.d\.|juris doctor|dnp)(?![a-z])/i],
+  ['master', /\b(?:master's|masters|master (?:degree|of (?:science|arts|business|education|public|social|fine))|mba|m\.?s\.?c?(?=\s+(?:in|degree))|m\.s\.|m\.a\.|m\.ed\.?|msn|mpa|mph|msw|graduate degree|advanced degree)(?![a-z])/i],
+  ['bachelor', /\b(?:bachelor's|bachelors|bachelor (?:degree|of)|b\.?s\.?c?(?=\s+(?:in|degree))|b\.s\.|b\.a\.|ba\/bs|bs\/ba|b\.?a\.?(?=\s+in)|bsn|b\.?eng|b\.?tech|undergraduate degree|four[- ]year (?:college |university )?degree|4[- ]year (?:college |university )?degree|college degree|university degree)(?![a-z])/i],
+  ['associate', /\b(?:associate'?s? degree|associates degree|associate of (?:arts|science|applied)|a\.a\.s?\.?|two[- ]year degree|2[- ]year degree|adn)(?![a-z])/i],
+  ['high_school', /\b(?:high school (?:diploma|degree|graduate|education|or (?:equivalent|ged))|ged|secondary school (?:diploma|certificate)|hs diploma)(?![a-z])/i],
+]
+
+/** A bare "degree in Accounting" asks for a degree, which postings mean as a bachelor's. */
+const BARE_DEGREE = /\b(?:a|an|relevant|related)?\s*degree\s+(?:in|from)\b/i
+
+/** Fields implied by a degree's abbreviation. */
+const IMPLIED_FIELD: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:bsn|msn|adn|dnp)\b/i, 'Nursing'],
+  [/\bmba\b/i, 'Business Administration'],
+  [/\bm\.?ed\b/i, 'Education'],
+  [/\bmsw\b/i, 'Social Work'],
+  [/\bmph\b/i, 'Public Health'],
+  [/\bj\.d\.|juris doctor/i, 'Law'],
+]
+
+/** "… degree in Computer Science or related field" -> "Computer Science". */
+function fieldOf(clause: string): string | null {
+  const m =
+    /\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+(?:degree\s+)?of\s+(?:science|arts|applied science|fine arts)\s+(?:degree\s+)?in\s+(.+)$/i.exec(clause) ??
+    /\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+of\s+((?:business|public) administration|education|engineering|laws?|fine arts|social work|public health|nursing|music|architecture|technology|commerce|accountancy|accounting|finance)\b/i.exec(clause) ??
+    /\b(?:degree|diploma|bachelor(?:'s|s)?|master(?:'s|s)?|ph\.?d\.?|doctorate|b\.?s\.?|b\.?a\.?|m\.?s\.?|m\.?a\.?|bsc|msc)\s*(?:degree\s*)?(?:\([^)]*\)\s*)?in\s+(.+)$/i.exec(clause)
+  let field = m?.[1] ?? null
+  if (field) {
+    field = field
+      .split(/\s*(?:[;.(]|,?\s+or\s+(?:a\s+|an\s+)?(?:related|equivalent|similar|relevant|comparable)|,?\s+(?:or|and)\s+(?:\d|equivalent|relevant experience)|\s+(?:from|required|preferred|is|are|with|plus|and\/or equivalent)\b|,\s*(?:or|and)?\s*(?:a\s+)?(?:related|equivalent|similar)|\s+related field|\s+field)/i)[0]!
+      .replace(/[,\s]+$/, '')
+      .replace(/^(?:a|an|the)\s+/i, '')
+      .trim()
+    // "in a related field" names no field.
+    if (/^(?:related|relevant|equivalent|similar|any)\b/i.test(field) || field.length === 0 || field.length > 80) field = null
+  }
+  if (!field) {
+    for (const [pattern, implied] of IMPLIED_FIELD) if (pattern.test(clause)) return implied
+  }
+  return field
+}
+
+export function findEducation(lines: readonly JobLine[]): EducationRequirement {
+  const found: Scoped<EducationRequirement>[] = []
+  for (const line of lines) {
+    for (const clause of clausesOf(line)) {
+      // Duties mention degrees too ("teach students pursuing a bachelor's"); asks do not sit there.
+      if (clause.kind === 'context' || clause.kind === 'responsibilities') continue
+      const text = clause.text.replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      // "Bachelor's degree in Accounting; Master's preferred": each clause on its own.
+      for (const part of text.split(/\s*;\s*|,\s*(?=(?:a\s+)?(?:master|bachelor|ph\.?d|doctorate|associate)\b)/i)) {
+        let level: EducationLevel | null = null
+        for (const [candidate, pattern] of EDUCATION_PATTERNS) {
+          if (pattern.test(part) && (level === null || LEVEL_ORDER[candidate] < LEVEL_ORDER[level])) level = candidate
+        }
+        if (level === null && BARE_DEGREE.test(part)) level = 'bachelor'
+        if (level === null) continue
+        const nice = clause.kind === 'nice' || /\b(?:preferred|a plus|desirable|ideally|bonus)\b/i.test(part)
+        found.push({ value: { level, field: fieldOf(part) }, nice })
+      }
+    }
+  }
+  // "Bachelor's or Master's": the lowest degree that qualifies; its field, else any stated field.
+  const chosen = pickRequiredFirst(found, (values) =>
+    values.reduce((best, v) => (LEVEL_ORDER[v.level] < LEVEL_ORDER[best.level] ? v : best)),
+  )
+  if (!chosen) return { level: 'none', field: null }
+  const field = chosen.field ?? found.find((f) => f.value.field && f.value.level === chosen.level)?.value.field ?? null
+  return { level: chosen.level, field }
+}

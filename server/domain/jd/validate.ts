@@ -1,0 +1,20 @@
+import { AppError } from '../../lib/app-error.ts'
+
+/** The product's hard limit (spec section 5), counted like the web page's counter (UTF-16 units). */
+export const JOB_DESCRIPTION_MAX_CHARS = 20000
+
+export const MISSING_INPUT_MESSAGE = 'Please upload your resume and provide a job description'
+
+/** Throws a 400 `validation_error` for a blank or over-long job description. */
+export function validateJobDescription(text: string | null | undefined): void {
+  if (typeof text !== 'string' || text.trim().length === 0) {
+    throw new AppError(400, 'validation_error', MISSING_INPUT_MESSAGE)
+  }
+  if (text.length > JOB_DESCRIPTION_MAX_CHARS) {
+    throw new AppError(
+      400,
+      'validation_error',
+      `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters (got ${text.length})`,
+    )
+  }
+}

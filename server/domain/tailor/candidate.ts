@@ -1,0 +1,130 @@
+import type { ParsedResume } from '../../../shared/schemas/resume.ts'
+import type { ParsedJob } from '../jd/index.ts'
+import { canonicalSkill } from '../skills/index.ts'
+import { instructionFlags, type InstructionFlags, type ParsedInstructions } from './instructions.ts'
+import { analyse, createScorer, LONG_BULLET, type Analysed, type Scored, type Scorer } from './relevance.ts'
+import { collapse, looseKey, normalizeBullets, textOrNull, wordCount } from './text.ts'
+import { yearsOfExperience, type YearsOfExperience } from './years.ts'
+
+/** What both engines take. */
+export interface TailorInput {
+  resume: ParsedResume
+  job: ParsedJob
+  /** Skills the user selected or added in the Skill Bank: the user's claims, for the skills section only. */
+  emphasize?: readonly string[]
+  instructions?: ParsedInstructions
+  /**
+   * Where "Present" ends when counting years of experience. Without it, ongoing roles count up to
+   * the latest date the resume gives (deterministic, never more than the resume supports).
+   */
+  today?: Date
+}
+
+export interface TailorResult<D> {
+  document: D
+  /** Plain sentences for the Generation Logs box: what was done, "Applied: ...", "Could not apply: ...". */
+  log: string[]
+}
+
+export interface BulletView {
+  text: string
+  /** More than LONG_BULLET words. */
+  long: boolean
+  /** Position in its role after normalising (the resume's order). */
+  order: number
+  role: number
+  analysed: Analysed
+  scored: Scored
+}
+
+export interface RoleView {
+  index: number
+  title: string | null
+  company: string | null
+  location: string | null
+  start: string | null
+  end: string | null
+  bullets: BulletView[]
+}
+
+/** The candidate read once against the job: roles with scored bullets, skills, years. */
+export interface Candidate {
+  flags: InstructionFlags
+  scorer: Scorer
+  roles: RoleView[]
+  /** Resume skills, de-duplicated, in the resume's order. */
+  skills: string[]
+  /** The user's Skill Bank claims, canonical spelling, de-duplicated. */
+  emphasize: string[]
+  years: YearsOfExperience
+}
+
+export function uniqueCaseless(items: Iterable<string>): string[] {
+  const out: string[] = []
+  const seen = new Set<string>()
+  for (const raw of items) {
+    const item = collapse(raw)
+    const key = looseKey(item)
+    if (!item || !key || seen.has(key)) continue
+    seen.add(key)
+    out.push(item)
+  }
+  return out
+}
+
+export function readCandidate(input: TailorInput): Candidate {
+  const flags = instructionFlags(input.instructions)
+  const emphasize = uniqueCaseless((input.emphasize ?? []).map((s) => canonicalSkill(s) ?? s))
+  const scorer = createScorer(input.job, emphasize, flags)
+  const roles: RoleView[] = []
+  input.resume.experience.forEach((entry, index) => {
+    const role: RoleView = {
+      index,
+      title: textOrNull(entry.title),
+      company: textOrNull(entry.company),
+      location: textOrNull(entry.location),
+      start: textOrNull(entry.start),
+      end: textOrNull(entry.end),
+      bullets: [],
+    }
+    role.bullets = normalizeBullets(entry.bullets).map((text, order) => {
+      const analysed = analyse(text)
+      return { text, long: wordCount(text) > LONG_BULLET, order, role: index, analysed, scored: scorer.score(analysed) }
+    })
+    const hasHeader = [role.title, role.company, role.location, role.start, role.end].some((v) => v !== null)
+    if (hasHeader || role.bullets.length > 0) roles.push(role)
+  })
+  return {
+    flags,
+    scorer,
+    roles,
+    skills: uniqueCaseless(input.resume.skills),
+    emphasize,
+    years: yearsOfExperience(input.resume.experience, input.today),
+  }
+}
+
+/**
+ * Skills the candidate may be presented with for this job, in the job's order (required, then
+ * nice-to-have, then keywords that are skills): resume skills, and the user's own claims when
+ * `withClaims`. Focus terms that are such skills come first.
+ */
+export function matchingSkills(candidate: Candidate, job: ParsedJob, withClaims: boolean): string[] {
+  const pool = withClaims ? [...candidate.skills, ...candidate.emphasize] : candidate.skills
+  const pick = (name: string) => pool.find((p) => looseKey(p) === looseKey(name) || looseKey(canonicalSkill(p) ?? p) === looseKey(name))
+  const ordered: string[] = []
+  for (const f of candidate.flags.focus) {
+    const found = pick(f)
+    if (found) ordered.push(found)
+  }
+  for (const name of [...job.requiredSkills, ...job.niceToHave, ...job.keywords]) {
+    const found = pick(name)
+    if (found) ordered.push(found)
+  }
+  return uniqueCaseless(ordered)
+}
+
+/** The candidate's titles, most recent first, de-duplicated. */
+export function candidateTitles(candidate: Candidate): string[] {
+  return uniqueCaseless(candidate.roles.map((r) => r.title).filter((t): t is string => t !== null))
+}

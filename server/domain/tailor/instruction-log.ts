@@ -1,0 +1,96 @@
+import type { ParsedResume } from '../../../shared/schemas/resume.ts'
+import type { Candidate } from './candidate.ts'
+import { describeIntent, type DroppableSection, type Intent, type ParsedInstructions } from './instructions.ts'
+import { Analysed, focusEvidence } from './relevance.ts'
+import { looseKey } from './text.ts'
+
+/*
+ * "Applied: ..." and "Could not apply: ..." lines for the Generation Logs: one per intent, plus one
+ * per sentence that was not understood. An intent the document gives nothing to act on (leadership
+ * first, but no bullet shows leadership) is reported as not applied, with the reason.
+ */
+
+export type TailoredDocumentType = 'resume' | 'cover_letter'
+
+function sectionPresent(resume: ParsedResume, section: DroppableSection): boolean {
+  switch (section) {
+    case 'summary':
+      return true // the tailored resume always writes one
+    case 'headline':
+      return resume.experience.some((e) => (e.title ?? '').trim().length > 0)
+    case 'projects':
+      return resume.projects.length > 0
+    case 'certifications':
+      return resume.certifications.length > 0
+    case 'education':
+      return resume.education.length > 0
+    case 'skills':
+      return resume.skills.length > 0
+    case 'experience':
+      return resume.experience.length > 0
+  }
+}
+
+/** Focus terms the resume gives evidence for: a bullet mentions it (or its area), or it is one of the skills. */
+export function focusFound(candidate: Candidate, term: string, withClaims: boolean): boolean {
+  const evidence = focusEvidence(term)
+  const bullets = candidate.roles.flatMap((r) => r.bullets)
+  if (bullets.some((b) => evidence.some((e) => b.analysed.mentions(e)))) return true
+  const skills = withClaims ? [...candidate.skills, ...candidate.emphasize] : candidate.skills
+  const text = new Analysed(skills.join(', '))
+  return evidence.some((e) => text.mentions(e)) || skills.some((s) => looseKey(s) === looseKey(term))
+}
+
+export function instructionLog(
+  instructions: ParsedInstructions | undefined,
+  type: TailoredDocumentType,
+  candidate: Candidate,
+  context: { resume: ParsedResume },
+): string[] {
+  if (!instructions) return []
+  const out: string[] = []
+  const bullets = candidate.roles.flatMap((r) => r.bullets)
+  const applied = (intent: Intent, detail: string) => out.push(`Applied: ${describeIntent(intent)} (${detail}).`)
+  const notApplied = (intent: Intent, reason: string) => out.push(`Could not apply: ${describeIntent(intent)} (${reason}).`)
+  const what = type === 'resume' ? 'the resume' : 'the cover letter'
+
+  for (const intent of instructions.intents) {
+    switch (intent.kind) {
+      case 'shorter':
+        applied(intent, type === 'resume' ? 'fewer bullets per role, shorter summary and skills list' : 'fewer examples, one short page')
+        break
+      case 'formal':
+        applied(intent, type === 'resume' ? 'formal wording in the summary' : 'formal wording, greeting and sign-off')
+        break
+      case 'metrics':
+        if (bullets.some((b) => b.analysed.hasMetric)) applied(intent, `bullets with numbers moved first in ${what}`)
+        else notApplied(intent, 'no bullet in the resume contains a number')
+        break
+      case 'leadership':
+        if (bullets.some((b) => b.analysed.hasLeadership)) applied(intent, `bullets showing leadership moved first in ${what}`)
+        else notApplied(intent, 'no bullet in the resume shows leading, managing or mentoring')
+        break
+      case 'focus': {
+        const found = intent.terms.filter((t) => focusFound(candidate, t, type === 'resume'))
+        const missing = intent.terms.filter((t) => !found.includes(t))
+        if (found.length > 0) {
+          out.push(`Applied: focus on ${found.join(', ')} (matching bullets and skills moved first).`)
+        }
+        if (missing.length > 0) {
+          out.push(
+            `Could not apply: focus on ${missing.join(', ')} (the resume does not mention ${missing.length === 1 ? 'it' : 'them'}; add skills you have in the Skill Bank).`,
+          )
+        }
+        break
+      }
+      case 'drop_section':
+        if (type === 'cover_letter') notApplied(intent, `a cover letter has no ${intent.section} section`)
+        else if (intent.section === 'experience') notApplied(intent, 'the experience section is always kept')
+        else if (!sectionPresent(context.resume, intent.section)) notApplied(intent, `the resume has no ${intent.section}`)
+        else applied(intent, 'left out')
+        break
+    }
+  }
+  for (const sentence of instructions.notUnderstood) out.push(`Could not apply: not understood: "${sentence.replace(/[.!?]+$/, '')}"`)
+  return out
+}

@@ -1,0 +1,188 @@
+import { canonicalSkill } from '../skills/index.ts'
+import { isArea } from './relevance.ts'
+import { collapse } from './text.ts'
+
+/*
+ * Regeneration instructions the local engine understands. The text is cut into sentences; each
+ * sentence is matched against the intents below, and a sentence that matches none is reported
+ * back as not understood (the engines log it as "Could not apply: not understood: ...").
+ *
+ *   shorter      "shorter", "concise", "brief", "condense", "trim", "one page", "fewer bullets"
+ *   formal       "more formal", "formal tone", "more professional", "less casual"
+ *   metrics      "metrics", "numbers", "quantify", "measurable", "achievements", "impact", "results"
+ *   leadership   "leadership", "led", "managing", "mentoring", "supervising", "teamwork"
+ *   focus        "focus on X", "emphasise X", "highlight X", "stress X", "showcase X",
+ *                "prioritise X", "lead with X", "more about X" — X a skill (Python) or an area (cloud, data)
+ *   drop_section "remove/drop/delete/omit/hide/skip/without/no" + summary (objective, profile),
+ *                projects, certifications (certificates, licences), education, skills, headline
+ */
+
+export type DroppableSection = 'summary' | 'projects' | 'certifications' | 'education' | 'skills' | 'headline' | 'experience'
+
+export type Intent =
+  | { kind: 'shorter'; source: string }
+  | { kind: 'formal'; source: string }
+  | { kind: 'metrics'; source: string }
+  | { kind: 'leadership'; source: string }
+  | { kind: 'focus'; source: string; terms: string[] }
+  | { kind: 'drop_section'; source: string; section: DroppableSection }
+
+export interface ParsedInstructions {
+  /** One per kind (focus terms and dropped sections merged), in order of first mention. */
+  intents: Intent[]
+  /** Sentences that matched no intent, as written. */
+  notUnderstood: string[]
+}
+
+/** The three prompts the web page offers as quick inserts; each is understood by parseInstructions. */
+export const QUICK_PROMPTS = [
+  'Make it more concise and keep it to one page',
+  'Highlight measurable achievements and impact',
+  'Emphasize leadership and teamwork',
+] as const
+
+/** What the engine understands, in words for help texts (web, CLI). */
+export const SUPPORTED_INSTRUCTIONS = [
+  'Shorter / one page: "make it shorter", "more concise", "keep it to one page"',
+  'More formal: "use a more formal tone"',
+  'Impact and metrics: "highlight measurable achievements", "show more numbers"',
+  'Leadership: "emphasize leadership", "show mentoring and teamwork"',
+  'Focus on a skill or area: "focus on Python", "emphasize cloud"',
+  'Drop a section: "remove projects", "no summary", "drop certifications"',
+] as const
+
+export const EMPTY_INSTRUCTIONS: ParsedInstructions = { intents: [], notUnderstood: [] }
+
+const SHORTER =
+  /\b(?:shorter|shorten|concise|brief(?:er)?|condense[ds]?|trim(?:med)?|succinct|tighten|tighter|cut (?:it |this )?down|one[- ]page(?:r)?|1[- ]page|single page|a page|fewer (?:bullets|words|lines|points)|less (?:text|wordy|verbose|long)|too long|reduce (?:the )?length|more compact)\b/i
+const FORMAL = /\b(?:formal(?:ly)?|professional tone|more professional|less casual|less informal|business tone|polished tone)\b/i
+const METRICS =
+  /\b(?:metrics?|numbers|numeric|quantif(?:y|ied|iable|ication)|measurable|achievements?|accomplishments?|impact(?:ful)?|results?(?:[- ]oriented| driven)?|outcomes?|kpis?|figures|data[- ]driven)\b/i
+const LEADERSHIP =
+  /\b(?:leadership|leader|leading|led|lead(?:ing)? (?:teams?|people)|managing (?:teams?|people|staff)|people management|team management|mentor(?:ing|ship|ed)?|coaching|supervis(?:ing|ion|ory)|teamwork|team ?work|team player|collaboration)\b/i
+const FOCUS =
+  /\b(?:focus(?:ing|ed)? (?:more )?on|emphasi[sz]e|emphasis on|highlight|stress|showcase|spotlight|prioriti[sz]e|lead with|put (?:more )?(?:emphasis|focus) on|bring out|play up|more about|talk (?:more )?about)\s+(.+)$/i
+const DROP =
+  /\b(?:remove|drop|delete|omit|exclude|skip|hide|leave out|get rid of|take out|without|no|don'?t include|do not include|exclude)\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(summary|objective|profile|projects?|certifications?|certificates?|licen[cs]es(?: and certifications)?|education|skills(?: section)?|headline|title line|experience|work history)\b/i
+const FILLER = /^(?:please|thanks?|thank you|ok(?:ay)?|hi|hello|hey|cheers)\b[\s!.,]*$/i
+
+const SECTION_OF: Record<string, DroppableSection> = {
+  summary: 'summary', objective: 'summary', profile: 'summary',
+  project: 'projects', projects: 'projects',
+  certification: 'certifications', certifications: 'certifications', certificate: 'certifications', certificates: 'certifications',
+  licenses: 'certifications', licences: 'certifications',
+  education: 'education', skills: 'skills', headline: 'headline', 'title line': 'headline',
+  experience: 'experience', 'work history': 'experience',
+}
+
+/** Focus words that name another intent ("highlight measurable achievements" is metrics). */
+const OTHER_INTENT_WORDS = new RegExp(`^(?:${[METRICS, LEADERSHIP].map((r) => r.source.replace(/^\\b|\\b$/g, '')).join('|')})$`, 'i')
+
+const TRAILING_NOISE = /\s+(?:skills?|experience|expertise|background|knowledge|abilities|work|bullets?|section|more|instead|first|a lot|throughout|in the resume|in the letter|in my resume|in the cover letter)$/i
+
+/** "my Python and cloud experience" -> ["Python", "cloud"]. */
+function focusTerms(phrase: string): string[] {
+  const cleaned = phrase
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:on\s+|more\s+|the\s+|my\s+|our\s+|your\s+)+/i, '')
+    .trim()
+  const out: string[] = []
+  for (let part of cleaned.split(/\s*(?:,|;|\/|&|\band\b|\bor\b|\bas well as\b|\bplus\b)\s*/i)) {
+    part = part.replace(/^(?:the|my|more|some|any|a|an|strong|relevant|hands-on)\s+/i, '').trim()
+    for (let i = 0; i < 3; i++) part = part.replace(TRAILING_NOISE, '').trim()
+    if (!part || part.split(/\s+/).length > 5) continue
+    const words = part.split(/\s+/)
+    if (OTHER_INTENT_WORDS.test(part) || words.every((w) => METRICS.test(w) || LEADERSHIP.test(w))) continue
+    // An area ("cloud") stays a word; a known skill keeps its canonical spelling ("python" -> "Python").
+    const term = isArea(part) ? part.toLowerCase() : (canonicalSkill(part) ?? part)
+    if (!out.some((t) => t.toLowerCase() === term.toLowerCase())) out.push(term)
+  }
+  return out
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/(?<=[.!?])\s+|[;\n]+/)
+    .map((s) => collapse(s.replace(/^[\s•*-]+/, '')))
+    .filter((s) => /\p{L}/u.test(s))
+}
+
+export function parseInstructions(text: string | null | undefined): ParsedInstructions {
+  const intents: Intent[] = []
+  const notUnderstood: string[] = []
+  const add = (intent: Intent) => {
+    const existing = intents.find((i) => i.kind === intent.kind)
+    if (intent.kind === 'focus' && existing?.kind === 'focus') {
+      for (const t of intent.terms) if (!existing.terms.some((e) => e.toLowerCase() === t.toLowerCase())) existing.terms.push(t)
+      return
+    }
+    if (intent.kind === 'drop_section') {
+      if (!intents.some((i) => i.kind === 'drop_section' && i.section === intent.section)) intents.push(intent)
+      return
+    }
+    if (!existing) intents.push(intent)
+  }
+  for (const sentence of splitSentences(text ?? '')) {
+    if (FILLER.test(sentence)) continue
+    const found: Intent[] = []
+    for (const m of sentence.matchAll(new RegExp(DROP.source, 'gi'))) {
+      const section = SECTION_OF[m[1]!.toLowerCase().replace(/ section$/, '').replace(/ and certifications$/, '')]
+      if (section) found.push({ kind: 'drop_section', source: sentence, section })
+    }
+    // "no more than one page" is not a dropped section; the rest of the sentence still counts.
+    const rest = sentence.replace(new RegExp(DROP.source, 'gi'), ' ')
+    if (SHORTER.test(rest)) found.push({ kind: 'shorter', source: sentence })
+    if (FORMAL.test(rest)) found.push({ kind: 'formal', source: sentence })
+    if (METRICS.test(rest)) found.push({ kind: 'metrics', source: sentence })
+    if (LEADERSHIP.test(rest)) found.push({ kind: 'leadership', source: sentence })
+    const focus = FOCUS.exec(rest)
+    if (focus) {
+      const terms = focusTerms(focus[1]!)
+      if (terms.length > 0) found.push({ kind: 'focus', source: sentence, terms })
+    }
+    if (found.length === 0) notUnderstood.push(sentence)
+    for (const intent of found) add(intent)
+  }
+  return { intents, notUnderstood }
+}
+
+/** The intent in a few words, for "Applied: ..." log lines. */
+export function describeIntent(intent: Intent): string {
+  switch (intent.kind) {
+    case 'shorter':
+      return 'shorter / one page'
+    case 'formal':
+      return 'more formal tone'
+    case 'metrics':
+      return 'impact and metrics first'
+    case 'leadership':
+      return 'leadership first'
+    case 'focus':
+      return `focus on ${intent.terms.join(', ')}`
+    case 'drop_section':
+      return `remove the ${intent.section} section`
+  }
+}
+
+/** Flags the engines read; focus terms and dropped sections as lists. */
+export interface InstructionFlags {
+  shorter: boolean
+  formal: boolean
+  metrics: boolean
+  leadership: boolean
+  focus: string[]
+  drop: Set<DroppableSection>
+}
+
+export function instructionFlags(instructions: ParsedInstructions | undefined): InstructionFlags {
+  const intents = instructions?.intents ?? []
+  return {
+    shorter: intents.some((i) => i.kind === 'shorter'),
+    formal: intents.some((i) => i.kind === 'formal'),
+    metrics: intents.some((i) => i.kind === 'metrics'),
+    leadership: intents.some((i) => i.kind === 'leadership'),
+    focus: intents.flatMap((i) => (i.kind === 'focus' ? i.terms : [])),
+    drop: new Set(intents.flatMap((i) => (i.kind === 'drop_section' ? [i.section] : []))),
+  }
+}

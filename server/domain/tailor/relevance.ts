@@ -1,0 +1,269 @@
+import { tokenize } from '../ats/index.ts'
+import type { ParsedJob } from '../jd/index.ts'
+import { canonicalSkill, findSkills } from '../skills/index.ts'
+import type { InstructionFlags } from './instructions.ts'
+import { looseKey } from './text.ts'
+
+/*
+ * Relevance of a piece of the candidate's text (a bullet, a project, a certification) to the job.
+ *
+ *   score = 3   × required skills it mentions
+ *         + 1.5 × nice-to-have skills it mentions
+ *         + 1   × other ATS keywords of the job it mentions
+ *         + 2   × skills the user emphasised (Skill Bank) it mentions
+ *
+ * A term counts once per bullet however often it appears. A mention is the skill finder's
+ * canonical skill (so "Excel spreadsheets" mentions "Microsoft Excel") or the forgiving keyword
+ * match the ATS score uses on the PDF (plurals, case, "Node.js" = "NodeJS", its aliases), built on
+ * the ATS tokenizer and indexed once per text (the ATS's own TextIndex.has costs ~50 µs a call,
+ * too slow for every bullet x every term). Names of one or two characters ("R", "Go", "RN") must
+ * appear as written.
+ *
+ * Example, for a job requiring TypeScript and PostgreSQL with Kafka nice to have: "Built a Kafka
+ * consumer in TypeScript" scores 3 + 1.5 = 4.5; "Tuned PostgreSQL queries" 3; "Organized the
+ * offsite" 0, so it comes last and is the first to be cut.
+ *
+ * Instructions sort before the score, as a priority: a focus term (+4), a number for "impact and
+ * metrics" (+2), a leadership verb for "leadership" (+2). Among equals, a bullet of more than 40
+ * words goes after the others; then the resume's own order holds.
+ */
+
+export const TERM_WEIGHTS = { required: 3, nice: 1.5, keyword: 1, emphasis: 2 } as const
+
+export type TermKind = keyof typeof TERM_WEIGHTS
+
+export interface JobTerm {
+  term: string
+  kind: TermKind
+  weight: number
+  /** Canonical skill name when the term is a known skill. */
+  skill: string | null
+}
+
+/** The job's terms: required skills, nice-to-have skills, then other keywords; one per spelling. */
+export function jobTerms(job: ParsedJob): JobTerm[] {
+  const out: JobTerm[] = []
+  const seen = new Set<string>()
+  const add = (term: string, kind: TermKind) => {
+    const key = looseKey(term)
+    if (!key || seen.has(key)) return
+    seen.add(key)
+    out.push({ term, kind, weight: TERM_WEIGHTS[kind], skill: canonicalSkill(term) })
+  }
+  for (const s of job.requiredSkills) add(s, 'required')
+  for (const s of job.niceToHave) add(s, 'nice')
+  for (const k of job.keywords) add(k, 'keyword')
+  return out
+}
+
+/**
+ * Spellings an ATS treats as one keyword. Mirrors the alias groups of the ATS matcher
+ * (server/domain/ats/keywords.ts), so that relevance and keyword coverage agree.
+ */
+const ALIASES: ReadonlyArray<readonly string[]> = [
+  ['postgresql', 'postgres'],
+  ['kubernetes', 'k8s'],
+  ['golang', 'go'],
+  ['amazon web services', 'aws'],
+  ['google cloud platform', 'gcp', 'google cloud'],
+  ['microsoft azure', 'azure'],
+  ['machine learning', 'ml'],
+  ['artificial intelligence', 'ai'],
+  ['continuous integration', 'ci'],
+  ['react', 'reactjs'],
+  ['vue', 'vuejs'],
+  ['angular', 'angularjs'],
+  ['javascript', 'ecmascript'],
+  ['user experience', 'ux'],
+  ['user interface', 'ui'],
+]
+
+/** Lower-case word tokens as the ATS reads them (keeps the + and # of C++, C#). */
+function rawTokens(text: string): string[] {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+  return (plain.match(/[a-z0-9]+(?:'s)?[+#]*/g) ?? []).map((t) => t.replace(/'s$/, ''))
+}
+
+const MAX_NGRAM = 4
+
+/** A term's lookup forms, computed once per term. */
+interface TermForms {
+  spaced: string
+  compact: string
+  compactRaw: string
+  long: boolean
+}
+
+const formsCache = new Map<string, TermForms[]>()
+
+function termForms(term: string): TermForms[] {
+  let forms = formsCache.get(term)
+  if (forms) return forms
+  const one = (phrase: string): TermForms | null => {
+    const raw = rawTokens(phrase)
+    if (raw.length === 0) return null
+    const stemmed = tokenize(phrase)
+    return { spaced: stemmed.join(' '), compact: stemmed.join(''), compactRaw: raw.join(''), long: raw.length > MAX_NGRAM }
+  }
+  const key = tokenize(term).join(' ')
+  const group = ALIASES.find((g) => g.some((alias) => tokenize(alias).join(' ') === key))
+  forms = (group ? [term, ...group] : [term]).map(one).filter((f): f is TermForms => f !== null)
+  if (formsCache.size > 5000) formsCache.clear()
+  formsCache.set(term, forms)
+  return forms
+}
+
+/**
+ * A piece of text read once: the skills in it, and its word n-grams (stemmed, spaced and run
+ * together) for the same forgiving keyword match the ATS score uses: case, plurals, punctuation
+ * and spacing ignored ("Node.js" = "node js", "APIs" = "API").
+ */
+export class Analysed {
+  readonly text: string
+  readonly skills: ReadonlySet<string>
+  readonly hasMetric: boolean
+  readonly hasLeadership: boolean
+  readonly #spaced = new Set<string>()
+  readonly #compact = new Set<string>()
+  readonly #joined: string
+
+  constructor(text: string) {
+    this.text = text
+    this.skills = new Set(findSkills(text).map((s) => s.toLowerCase()))
+    this.hasMetric = hasMetric(text)
+    this.hasLeadership = LEADERSHIP_VERBS.test(text)
+    const raw = rawTokens(text)
+    const tokens = tokenize(text)
+    this.#joined = ` ${tokens.join(' ')} `
+    for (let i = 0; i < tokens.length; i++) {
+      let spaced = ''
+      let compact = ''
+      let compactRaw = ''
+      for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
+        spaced = n === 0 ? tokens[i]! : `${spaced} ${tokens[i + n]}`
+        compact += tokens[i + n]
+        compactRaw += raw[i + n] ?? ''
+        this.#spaced.add(spaced)
+        this.#compact.add(compact)
+        this.#compact.add(compactRaw)
+      }
+    }
+  }
+
+  mentions(term: string, skill: string | null = null): boolean {
+    if (this.skills.has(term.toLowerCase()) || (skill !== null && this.skills.has(skill.toLowerCase()))) return true
+    if (term.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) {
+      return new RegExp(`(?<![\\p{L}\\p{N}+#])${escapeRegExp(term)}(?![\\p{L}\\p{N}+#])`, 'u').test(this.text)
+    }
+    return termForms(term).some((f) =>
+      f.long
+        ? this.#joined.includes(` ${f.spaced} `)
+        : this.#spaced.has(f.spaced) || this.#compact.has(f.compact) || this.#compact.has(f.compactRaw),
+    )
+  }
+}
+
+const analysedCache = new Map<string, Analysed>()
+
+/**
+ * `new Analysed(text)`, remembered: the resume and the letter of one generation, and every
+ * regeneration, read the same bullets. Bounded; an Analysed never changes, so sharing is safe.
+ */
+export function analyse(text: string): Analysed {
+  let found = analysedCache.get(text)
+  if (!found) {
+    if (analysedCache.size >= 20_000) analysedCache.clear()
+    found = new Analysed(text)
+    analysedCache.set(text, found)
+  }
+  return found
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A number that measures something: not a year, not a date. "$2M", "15%", "12 staff", "2,000 accounts". */
+export function hasMetric(text: string): boolean {
+  const withoutDates = text
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
+  return /\d/.test(withoutDates)
+}
+
+export const LEADERSHIP_VERBS =
+  /\b(?:led|lead|leading|leads|managed|manage|manages|managing|mentor(?:ed|ing|s)?|supervis(?:ed|e|es|ing|or)|coach(?:ed|es|ing)?|trained|training (?:new |of )?(?:staff|employees|team|hires)|direct(?:ed|s)|oversaw|oversee(?:s|ing)?|head(?:ed|s)|spearhead(?:ed|s|ing)?|delegat(?:ed|es|ing)|hired|guided|chaired|motivated|team lead|team leader)\b/i
+
+/** Areas a focus instruction may name, with the terms that evidence them. */
+const AREAS: Record<string, readonly string[]> = {
+  cloud: ['cloud', 'AWS', 'Microsoft Azure', 'Google Cloud Platform', 'cloud computing', 'Kubernetes', 'Docker', 'Terraform', 'serverless'],
+  data: ['data', 'SQL', 'data analysis', 'analytics', 'Tableau', 'Power BI', 'Microsoft Excel', 'reporting'],
+  frontend: ['front-end', 'frontend', 'React', 'JavaScript', 'TypeScript', 'CSS', 'HTML', 'user interface'],
+  backend: ['back-end', 'backend', 'API', 'APIs', 'database', 'server', 'microservices'],
+  devops: ['DevOps', 'CI/CD', 'Jenkins', 'Docker', 'Kubernetes', 'deployment', 'automation'],
+  security: ['security', 'cybersecurity', 'compliance', 'risk', 'audit'],
+  sales: ['sales', 'quota', 'revenue', 'pipeline', 'clients', 'accounts', 'prospecting'],
+  'customer service': ['customer', 'customers', 'client', 'clients', 'service'],
+  finance: ['finance', 'financial', 'budget', 'forecasting', 'accounting', 'reconciliation'],
+  management: ['managed', 'management', 'supervised', 'led', 'team'],
+  communication: ['communication', 'presented', 'presentations', 'writing', 'reports'],
+}
+
+export const isArea = (term: string) => Object.hasOwn(AREAS, term.toLowerCase())
+
+/** The terms that count as evidence of a focus term: itself, and for an area its related terms. */
+export function focusEvidence(term: string): string[] {
+  const area = AREAS[term.toLowerCase()]
+  return area ? [term, ...area] : [term]
+}
+
+export interface Scored {
+  /** Job terms this text mentions (their `term`), in the job's order. */
+  matched: string[]
+  score: number
+  priority: number
+  focus: boolean
+}
+
+export interface Scorer {
+  terms: readonly JobTerm[]
+  score(text: Analysed): Scored
+}
+
+export function createScorer(job: ParsedJob, emphasize: readonly string[], flags: InstructionFlags): Scorer {
+  const terms = jobTerms(job)
+  const emphasis = emphasize.map((e) => ({ term: e, skill: canonicalSkill(e) }))
+  const focus = flags.focus.map((f) => ({ evidence: focusEvidence(f).map((t) => ({ term: t, skill: canonicalSkill(t) })) }))
+  return {
+    terms,
+    score(text) {
+      const matched: string[] = []
+      let score = 0
+      for (const t of terms) {
+        if (text.mentions(t.term, t.skill)) {
+          matched.push(t.term)
+          score += t.weight
+        }
+      }
+      for (const e of emphasis) if (text.mentions(e.term, e.skill)) score += TERM_WEIGHTS.emphasis
+      const isFocus = focus.some((f) => f.evidence.some((e) => text.mentions(e.term, e.skill)))
+      const priority = (isFocus ? 4 : 0) + (flags.metrics && text.hasMetric ? 2 : 0) + (flags.leadership && text.hasLeadership ? 2 : 0)
+      return { matched, score, priority, focus: isFocus }
+    },
+  }
+}
+
+/** Over this many words a bullet reads as a paragraph (the ATS readability check says the same). */
+export const LONG_BULLET = 40
+
+/** Most relevant first: priority, then score, then a readable length, then the resume's own order. */
+export function byRelevance<T extends { scored: Scored; order: number; long?: boolean }>(a: T, b: T): number {
+  return (
+    b.scored.priority - a.scored.priority ||
+    b.scored.score - a.scored.score ||
+    Number(a.long ?? false) - Number(b.long ?? false) ||
+    a.order - b.order
+  )
+}

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify'
+import { AppError } from './app-error.ts'
+
+export interface UploadedFile {
+  filename: string
+  bytes: Buffer
+}
+
+/**
+ * Reads the multipart field `file` into memory (bounded by the multipart size limit). Other
+ * fields are read and ignored, so clients that also send `user_id` keep working.
+ */
+export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    throw new AppError(400, 'validation_error', 'Send the resume as multipart/form-data with a field named "file"')
+  }
+  let found: UploadedFile | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue
+      if (found || part.fieldname !== 'file') {
+        part.file.resume() // drain what we do not use
+        continue
+      }
+      const bytes = await part.toBuffer()
+      found = { filename: cleanFilename(part.filename), bytes }
+    }
+  } catch (error) {
+    throw asUploadError(error, maxBytes)
+  }
+  if (!found) throw new AppError(400, 'validation_error', 'Please choose a file to upload (form field "file")')
+  return found
+}
+
+export function asUploadError(error: unknown, maxBytes: number): unknown {
+  const code = (error as { code?: string }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, 'payload_too_large', `File is larger than ${maxBytes} bytes`)
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'payload_too_large', 'Too many files or fields in one upload')
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /multipart|boundary/i.test(String(error))) {
+    return new AppError(400, 'validation_error', 'The upload could not be read; send it as multipart/form-data')
+  }
+  return error
+}
+
+/** Keeps the name a person gave the file, without any directory part or control characters. */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? ''
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255)
+  return cleaned || 'resume'
+}

@@ -1,0 +1,36 @@
+import type { FastifyError } from 'fastify'
+
+type Issue = NonNullable<FastifyError['validation']>[number]
+
+/** Turns schema validation failures into one sentence a person can act on. */
+export function describeValidationError(error: FastifyError): string {
+  const issues = error.validation ?? []
+  const parts = issues.slice(0, 3).map((issue) => describeIssue(issue, error.validationContext))
+  return parts.length > 0 ? [...new Set(parts)].join('; ') : 'The request is not valid'
+}
+
+function describeIssue(issue: Issue, context: string | undefined): string {
+  const params = issue.params as Record<string, unknown>
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  if (issue.keyword === 'required') return `${join(path, String(params.missingProperty))} is required`
+  const field = path || context || 'request'
+  switch (issue.keyword) {
+    case 'format':
+      return params.format === 'email'
+        ? `${field} must be a valid e-mail address`
+        : `${field} must be a valid ${String(params.format)}`
+    case 'minLength':
+      return Number(params.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`
+    case 'additionalProperties':
+      return `${join(path, String(params.additionalProperty))} is not a known field`
+    case 'type':
+      return `${field} must be ${article(String(params.type))}`
+    default:
+      return `${field} ${issue.message ?? 'is not valid'}`
+  }
+}
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name)
+const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`)

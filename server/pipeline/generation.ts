@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { GenerationEvent } from '../../shared/events.ts'
+import type { AtsScore, DocumentType } from '../../shared/schemas/documents.ts'
+import type { GenerationResult } from '../../shared/schemas/generate.ts'
+import type { ParsedResume } from '../../shared/schemas/resume.ts'
+import type { AiProvider, WriteInput } from '../ai/provider.ts'
+import type { Db } from '../db/database.ts'
+import type { ParsedJob } from '../domain/jd/index.ts'
+import type { LatexCompiler } from '../domain/latex/index.ts'
+import { extractSkillBank } from '../domain/tailor/index.ts'
+import { AppError } from '../lib/app-error.ts'
+import {
+  type BuiltDocument,
+  buildDocument,
+  documentRecord,
+  scoreDocument,
+  type SourceSnapshot,
+  storeDocuments,
+  toGeneratedDocument,
+  writeDocument,
+} from '../services/generation.service.ts'
+import { createProgress } from './progress.ts'
+
+export interface GenerationDeps {
+  db: Db
+  latex: LatexCompiler
+  log: FastifyBaseLogger
+}
+
+/** A run whose inputs were already checked (the route answers 4xx for bad ones before streaming). */
+export interface GenerationRun {
+  ownerId: string
+  expiresAt: string | null
+  resumeId: string
+  /** Loads the stored resume: the resume_ingest step. */
+  loadResume: () => Promise<{ text: string; parsed: ParsedResume }>
+  jobText: string
+  /** Parses the job: the jd_parse step. */
+  parseJob: (text: string) => ParsedJob
+  templates: { resume: string | null; cover_letter: string | null }
+  provider: AiProvider
+  emphasize: string[]
+  today: Date
+}
+
+/**
+ * The streamed generation: resume_ingest -> jd_parse -> match -> resume_gen + cover_gen ->
+ * compile -> ats, then one result (or one error). Events go to `emit` as they happen; a
+ * signal aborts the run, its provider calls and its compiles.
+ */
+export async function runGeneration(
+  deps: GenerationDeps,
+  run: GenerationRun,
+  emit: (event: GenerationEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const progress = createProgress(emit)
+  const logs: string[] = []
+  try {
+    await progress.announce()
+    const resume = await progress.step('resume_ingest', async () => {
+      const value = await run.loadResume()
+      const roles = value.parsed.experience.length
+      return {
+        value,
+        detail: `${plural(roles, 'role')}, ${plural(value.parsed.skills.length, 'skill')} and ${plural(value.parsed.education.length, 'education entry', 'education entries')} found`,
+      }
+    })
+    signal.throwIfAborted()
+
+    const job = await progress.step('jd_parse', async () => {
+      const value = run.parseJob(run.jobText)
+      const at = value.company ? ` at ${value.company}` : ''
+      return {
+        value,
+        detail: `${value.title}${at}: ${plural(value.requiredSkills.length, 'required skill')}, ${plural(value.niceToHave.length, 'nice-to-have')}`,
+      }
+    })
+    signal.throwIfAborted()
+
+    const skills = await progress.step('match', async () => {
+      const value = extractSkillBank({ resume: resume.parsed, resumeText: resume.text, jobText: run.jobText, job })
+      const required = job.requiredSkills.length
+      const covered = value.filter((s) => s.in_resume && s.in_jd).length
+      return {
+        value,
+        detail:
+          required > 0
+            ? `${covered} of the job's skills appear in your resume`
+            : `${plural(value.length, 'skill')} in the skill bank`,
+      }
+    })
+
+    const input: WriteInput = {
+      resume: resume.parsed,
+      resumeText: resume.text,
+      job,
+      jobText: run.jobText,
+      emphasize: run.emphasize,
+      instructions: null,
+      today: run.today,
+      signal,
+    }
+    const write = (type: DocumentType) =>
+      progress.step(type === 'resume' ? 'resume_gen' : 'cover_gen', async () => {
+        const written = await writeDocument(run.provider, type, input)
+        logs.push(...written.log.map((line) => `${type === 'resume' ? 'Resume' : 'Cover letter'}: ${line}`))
+        return { value: written.document, detail: `Written by the ${run.provider.name} engine` }
+      })
+    const [resumeDoc, coverDoc] = await settleBoth(write('resume'), write('cover_letter'))
+    signal.throwIfAborted()
+
+    const built = await progress.step('compile', async () => {
+      const started = performance.now()
+      const value = await settleBoth(
+        buildDocument(deps.latex, 'resume', resumeDoc, run.templates.resume, signal),
+        buildDocument(deps.latex, 'cover_letter', coverDoc, run.templates.cover_letter, signal),
+      )
+      logs.push(...value[0].log, ...value[1].log)
+      return { value, detail: `2 PDFs in ${Math.round(performance.now() - started)} ms` }
+    })
+
+    const [resumeBuilt, coverBuilt] = built
+    const [resumeAts, coverAts] = await progress.step('ats', async () => {
+      const value = await settleBoth(scoreDocument(resumeBuilt, job, signal), scoreDocument(coverBuilt, job, signal))
+      return { value, detail: `Resume ${value[0].score}/100, cover letter ${value[1].score}/100` }
+    })
+    signal.throwIfAborted()
+
+    const source: SourceSnapshot = {
+      resume_id: run.resumeId,
+      resume: resume.parsed,
+      resume_text: resume.text,
+      job_text: run.jobText,
+      emphasize: run.emphasize,
+      instructions: null,
+    }
+    const record = (b: BuiltDocument, ats: AtsScore) => ({
+      row: documentRecord({
+        ownerId: run.ownerId,
+        parentId: null,
+        provider: run.provider.name,
+        built: b,
+        ats,
+        source,
+        expiresAt: run.expiresAt,
+      }),
+      pdf: b.pdf,
+    })
+    const resumeRecord = record(resumeBuilt, resumeAts)
+    const coverRecord = record(coverBuilt, coverAts)
+    await storeDocuments(deps.db, [resumeRecord, coverRecord])
+
+    const result: GenerationResult = {
+      resume: toGeneratedDocument(resumeRecord.row, resumeAts),
+      cover_letter: toGeneratedDocument(coverRecord.row, coverAts),
+      skills,
+      job: { title: job.title, company: job.company },
+      logs,
+    }
+    emit({ event: 'result', data: result })
+  } catch (error) {
+    if (signal.aborted) {
+      deps.log.info({ step: progress.current() }, 'generation cancelled: the client disconnected')
+      return
+    }
+    emit({ event: 'error', data: errorEventOf(error, deps.log) })
+  }
+}
+
+function errorEventOf(error: unknown, log: FastifyBaseLogger) {
+  if (error instanceof AppError) return { error_type: error.code, message: error.message }
+  log.error({ err: error }, 'generation failed')
+  return { error_type: 'internal_error', message: 'Something went wrong while generating your documents. Please try again.' }
+}
+
+/**
+ * Both results, or the first failure once both have ended: parallel steps report their own end
+ * before the run's error event, which must stay the last event of the stream.
+ */
+async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b])
+  if (first.status === 'rejected') throw first.reason
+  if (second.status === 'rejected') throw second.reason
+  return [first.value, second.value]
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+

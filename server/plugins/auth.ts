@@ -1,0 +1,126 @@
+import fastifyCookie from '@fastify/cookie'
+import fastifyJwt from '@fastify/jwt'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Plan } from '../../shared/schemas/auth.ts'
+import { nowIso } from '../db/database.ts'
+import { findUserById } from '../db/repositories/users.repository.ts'
+import { AppError } from '../lib/app-error.ts'
+import { durationToSeconds } from '../lib/duration.ts'
+
+export const SESSION_COOKIE = 't10_session'
+
+/** The signed-in user (or the anonymous trial's guest) behind a request. */
+export interface Account {
+  id: string
+  email: string | null
+  name: string | null
+  plan: Plan
+  isGuest: boolean
+  createdAt: string
+}
+
+interface TokenPayload {
+  sub: string
+  /** users.token_version at signing; a password reset bumps it and so ends older sessions. */
+  tv: number
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload
+    user: TokenPayload
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account | null
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in account is required (guests are not accounts). */
+    requireAccount: (request: FastifyRequest) => Promise<void>
+    /** preHandler: a signed-in account or a trial guest. */
+    requireSession: (request: FastifyRequest) => Promise<void>
+    /** Signs a session for the user and sets it as the browser's cookie; returns the token. */
+    startSession: (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds?: number) => string
+    endSession: (reply: FastifyReply) => void
+  }
+}
+
+export interface AuthOptions {
+  secret: string
+  expiresIn: string
+  secureCookies: boolean
+}
+
+export default fp<AuthOptions>(
+  async (app, options) => {
+    const maxAge = durationToSeconds(options.expiresIn)
+    await app.register(fastifyCookie)
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: { expiresIn: maxAge },
+      cookie: { cookieName: SESSION_COOKIE, signed: false },
+    })
+
+    app.decorateRequest('account', null)
+
+    // Resolve who is calling once per API request. A bad or stale token is simply no session:
+    // routes that need one answer 401 through requireAccount.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api')) return
+      if (!request.headers.authorization && !request.cookies[SESSION_COOKIE]) return
+      let payload: TokenPayload
+      try {
+        payload = await request.jwtVerify<TokenPayload>()
+      } catch {
+        return
+      }
+      const user = await findUserById(app.db, payload.sub)
+      if (!user || user.token_version !== payload.tv) return
+      if (user.expires_at !== null && user.expires_at < nowIso()) return
+      request.account = {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        plan: user.plan,
+        isGuest: user.is_guest === 1,
+        createdAt: user.created_at,
+      }
+    })
+
+    app.decorate('requireAccount', async (request: FastifyRequest) => {
+      if (!request.account || request.account.isGuest) {
+        throw new AppError(401, 'unauthorized', 'Please sign in to continue')
+      }
+    })
+
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      if (!request.account) throw new AppError(401, 'unauthorized', 'Please sign in to continue')
+    })
+
+    app.decorate('startSession', (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds = maxAge) => {
+      const token = app.jwt.sign({ sub: userId, tv: tokenVersion }, { expiresIn: maxAgeSeconds })
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        path: '/',
+        maxAge: maxAgeSeconds,
+      })
+      return token
+    })
+
+    app.decorate('endSession', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    })
+  },
+  { name: 'auth', dependencies: ['database'] },
+)
+
+/** The signed-in account of a request that passed requireAccount. */
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw new AppError(401, 'unauthorized', 'Please sign in to continue')
+  return request.account
+}

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
+import { TemplateListResponseSchema } from '../../shared/schemas/documents.ts'
+import {
+  DeleteDocumentBodySchema,
+  DocumentFileParamsSchema,
+  DocumentHistoryResponseSchema,
+  LatexFilenameBodySchema,
+  RegenerateBodySchema,
+  RegenerateResponseSchema,
+} from '../../shared/schemas/generate.ts'
+import { listTemplates } from '../domain/latex/index.ts'
+import { accountOf } from '../plugins/auth.ts'
+import {
+  deleteOwnDocument,
+  documentHistory,
+  documentPdf,
+  findOwnDocument,
+  pdfFilenameOf,
+} from '../services/documents.service.ts'
+import { pdfUrlOf } from '../services/generation.service.ts'
+import { regenerateDocument } from '../services/regenerate.service.ts'
+import { bearerOrCookie, errorResponses } from './responses.ts'
+
+const PDF_RESPONSE = { description: 'the PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }
+const FILE_RESPONSE = {
+  description: 'the PDF (.pdf) or the LaTeX source (.tex)',
+  content: {
+    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    'application/x-tex': { schema: { type: 'string' } },
+  },
+}
+
+const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (
+  app,
+  { anonymousRetentionHours },
+) => {
+  app.get(
+    '/api/v1/templates',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The LaTeX templates for resumes and cover letters',
+        response: { 200: TemplateListResponseSchema },
+      },
+    },
+    async () => ({ templates: listTemplates() }),
+  )
+
+  const session = { onRequest: app.requireSession }
+
+  app.post(
+    '/api/v1/documents/preview',
+    {
+      ...session,
+      schema: {
+        tags: ['documents'],
+        summary: 'The compiled PDF of one of the caller’s documents, for an embedded preview',
+        security: bearerOrCookie,
+        body: LatexFilenameBodySchema,
+        response: { 200: PDF_RESPONSE, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnDocument(app.db, accountOf(request).id, request.body.latex_filename)
+      const pdf = await documentPdf(app.db, app.latex, row)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${pdfFilenameOf(row)}"`)
+        .send(pdf)
+    },
+  )
+
+  app.post(
+    '/api/v1/documents/compile-and-download',
+    {
+      ...session,
+      schema: {
+        tags: ['documents'],
+        summary: 'Download the PDF of one of the caller’s documents (.tex name switched to .pdf)',
+        security: bearerOrCookie,
+        body: LatexFilenameBodySchema,
+        response: { 200: PDF_RESPONSE, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnDocument(app.db, accountOf(request).id, request.body.latex_filename)
+      const pdf = await documentPdf(app.db, app.latex, row)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfFilenameOf(row)}"`)
+        .send(pdf)
+    },
+  )
+
+  app.get(
+    '/api/v1/documents/:filename',
+    {
+      ...session,
+      schema: {
+        tags: ['documents'],
+        summary: 'A document as PDF (name.pdf, shown inline) or as LaTeX source (name.tex, downloaded)',
+        security: bearerOrCookie,
+        params: DocumentFileParamsSchema,
+        querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }),
+        response: { 200: FILE_RESPONSE, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { filename } = request.params
+      const row = await findOwnDocument(app.db, accountOf(request).id, filename)
+      if (filename.endsWith('.tex')) {
+        return reply
+          .type('application/x-tex; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${row.filename}"`)
+          .send(row.latex_content)
+      }
+      const disposition = request.query.download ? 'attachment' : 'inline'
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `${disposition}; filename="${pdfFilenameOf(row)}"`)
+        .send(await documentPdf(app.db, app.latex, row))
+    },
+  )
+
+  app.post(
+    '/api/v1/documents/regenerate-with-instructions',
+    {
+      ...session,
+      schema: {
+        tags: ['documents'],
+        summary: 'Regenerate a document following instructions, or emphasising selected skills',
+        security: bearerOrCookie,
+        body: RegenerateBodySchema,
+        response: { 200: RegenerateResponseSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request)
+      const { row, ats, logs } = await regenerateDocument(app, account, request.body, anonymousRetentionHours)
+      return {
+        success: true as const,
+        message: 'Document updated',
+        logs,
+        data: { latex_content: row.latex_content, latex_filename: row.filename, pdf_url: pdfUrlOf(row.filename), ats },
+      }
+    },
+  )
+
+  app.get(
+    '/api/v1/get-documents-history',
+    {
+      ...session,
+      schema: {
+        tags: ['documents'],
+        summary: 'The caller’s generated documents, newest first',
+        security: bearerOrCookie,
+        response: { 200: DocumentHistoryResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, documents: await documentHistory(app.db, accountOf(request).id) }),
+  )
+
+  app.post(
+    '/api/v1/delete-document',
+    {
+      ...session,
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete one of the caller’s documents',
+        security: bearerOrCookie,
+        body: DeleteDocumentBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await deleteOwnDocument(app.db, accountOf(request).id, request.body.id)
+      return { success: true as const, message: 'Document deleted' }
+    },
+  )
+}
+
+export default documentRoutes

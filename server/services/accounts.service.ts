@@ -1,0 +1,116 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { User as ApiUser } from '../../shared/schemas/auth.ts'
+import { type Db, nowIso } from '../db/database.ts'
+import {
+  consumePasswordReset,
+  findPasswordResetByHash,
+  insertPasswordReset,
+} from '../db/repositories/password-resets.repository.ts'
+import { findUserByEmail, insertUser, updateUser } from '../db/repositories/users.repository.ts'
+import type { User } from '../db/tables/users.ts'
+import { AppError } from '../lib/app-error.ts'
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts'
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export function toApiUser(user: Pick<User, 'id' | 'email' | 'name' | 'plan' | 'created_at'>): ApiUser {
+  return { id: user.id, email: user.email ?? '', name: user.name, plan: user.plan, created_at: user.created_at }
+}
+
+export async function registerUser(
+  db: Db,
+  input: { email: string; password: string; name?: string | undefined },
+): Promise<User> {
+  const email = input.email.trim().toLowerCase()
+  if (await findUserByEmail(db, email)) {
+    throw new AppError(409, 'conflict', 'An account with this email already exists. Try signing in instead.')
+  }
+  const passwordHash = await hashPassword(input.password)
+  try {
+    return await insertUser(db, {
+      id: randomUUID(),
+      email,
+      name: input.name?.trim() || null,
+      password_hash: passwordHash,
+      created_at: nowIso(),
+      expires_at: null,
+    })
+  } catch (error) {
+    // Two sign-ups for one address racing: the unique index decides, the loser gets the same 409.
+    if (String(error).includes('UNIQUE')) {
+      throw new AppError(409, 'conflict', 'An account with this email already exists. Try signing in instead.')
+    }
+    throw error
+  }
+}
+
+export async function authenticate(db: Db, email: string, password: string): Promise<User> {
+  const user = await findUserByEmail(db, email.trim())
+  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))
+  if (!user || !user.password_hash || !valid) {
+    throw new AppError(401, 'unauthorized', 'Invalid email or password')
+  }
+  return user
+}
+
+/**
+ * Creates a single-use reset token for the address, if it belongs to an account. Returns the
+ * token to put in the link, or null; the caller answers the same either way.
+ */
+export async function createPasswordReset(db: Db, email: string): Promise<{ token: string; user: User } | null> {
+  const user = await findUserByEmail(db, email.trim())
+  if (!user || user.is_guest === 1) return null
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  await insertPasswordReset(db, {
+    id: randomUUID(),
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
+    used_at: null,
+    created_at: new Date(now).toISOString(),
+  })
+  return { token, user }
+}
+
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const invalid = new AppError(400, 'validation_error', 'This reset link is invalid or has expired. Please request a new one.')
+  const passwordHash = await hashPassword(password)
+  await db.transaction().execute(async (trx) => {
+    const reset = await findPasswordResetByHash(trx, hashToken(token))
+    const now = nowIso()
+    if (!reset || reset.used_at !== null || reset.expires_at < now) throw invalid
+    if (!(await consumePasswordReset(trx, reset.id, now))) throw invalid
+    const user = await trx.selectFrom('users').select('token_version').where('id', '=', reset.user_id).executeTakeFirst()
+    if (!user) throw invalid
+    await updateUser(trx, reset.user_id, { password_hash: passwordHash, token_version: user.token_version + 1 })
+  })
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export const LOCAL_CLI_EMAIL = 'local@t10.localhost'
+
+/**
+ * The account the CLI acts as in embedded mode, created on first use. It has no password, so it
+ * can't be signed into from a browser; only a process with the data directory can act as it.
+ */
+export async function ensureLocalUser(db: Db): Promise<User> {
+  const existing = await findUserByEmail(db, LOCAL_CLI_EMAIL)
+  if (existing) return existing
+  await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: LOCAL_CLI_EMAIL,
+      name: 'Local user',
+      password_hash: null,
+      created_at: nowIso(),
+      expires_at: null,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute()
+  const user = await findUserByEmail(db, LOCAL_CLI_EMAIL)
+  if (!user) throw new Error('could not create the local CLI user')
+  return user
+}

@@ -1,0 +1,193 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type {
+  AtsScore,
+  CoverLetterDocument,
+  DocumentType,
+  ResumeDocument,
+} from '../../shared/schemas/documents.ts'
+import type { GeneratedDocument, ProviderName } from '../../shared/schemas/generate.ts'
+import type { ParsedResume } from '../../shared/schemas/resume.ts'
+import type { AiProvider, WriteInput, Written } from '../ai/provider.ts'
+import type { Db } from '../db/database.ts'
+import { insertDocument } from '../db/repositories/documents.repository.ts'
+import { putFile } from '../db/repositories/files.repository.ts'
+import type { DocumentRow } from '../db/tables/documents.ts'
+import { measureAts } from '../domain/ats/index.ts'
+import type { ParsedJob } from '../domain/jd/index.ts'
+import { type LatexCompiler, renderDocument } from '../domain/latex/index.ts'
+
+/*
+ * The building blocks of a generation, shared by the streamed pipeline, the spec's separate
+ * calls and regeneration: write (provider) -> render + compile (templates, pdflatex) -> measure
+ * (ATS on the PDF's own text) -> store.
+ */
+
+export type AnyDocument = ResumeDocument | CoverLetterDocument
+
+/** What a document was written from, stored with it so it can be regenerated later. */
+export interface SourceSnapshot {
+  resume_id: string | null
+  resume: ParsedResume
+  resume_text: string
+  job_text: string
+  emphasize: string[]
+  instructions: string | null
+}
+
+export async function writeDocument(
+  provider: AiProvider,
+  documentType: DocumentType,
+  input: WriteInput,
+): Promise<Written<AnyDocument>> {
+  return documentType === 'resume' ? provider.writeResume(input) : provider.writeCoverLetter(input)
+}
+
+export interface BuiltDocument {
+  documentType: DocumentType
+  document: AnyDocument
+  template: string
+  latex: string
+  pdf: Buffer
+  log: string[]
+}
+
+/** Renders through the template (every string escaped) and compiles to PDF. */
+export async function buildDocument(
+  latex: LatexCompiler,
+  documentType: DocumentType,
+  document: AnyDocument,
+  template: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<BuiltDocument> {
+  const rendered =
+    documentType === 'resume'
+      ? renderDocument({ documentType, document: document as ResumeDocument }, { template })
+      : renderDocument({ documentType, document: document as CoverLetterDocument }, { template })
+  const compiled = await latex.compile(rendered.source, signal ? { signal } : {})
+  return {
+    documentType,
+    document,
+    template: rendered.template.id,
+    latex: rendered.source,
+    pdf: compiled.pdf,
+    log: rendered.log,
+  }
+}
+
+export function atsJobOf(job: ParsedJob) {
+  return { keywords: job.keywords, requiredSkills: job.requiredSkills, niceToHave: job.niceToHave }
+}
+
+export async function scoreDocument(built: BuiltDocument, job: ParsedJob, signal?: AbortSignal): Promise<AtsScore> {
+  const { score } = await measureAts(built.pdf, built.documentType, atsJobOf(job), signal ? { signal } : {})
+  return score
+}
+
+const FILE_PREFIX: Record<DocumentType, string> = { resume: 'resume', cover_letter: 'cover-letter' }
+
+/** Names the client uses for a stored document: resume-<12 hex>.tex, cover-letter-<12 hex>.tex. */
+export const DOCUMENT_FILENAME = /^(resume|cover-letter)-[0-9a-f]{12}\.(tex|pdf)$/
+
+export const pdfUrlOf = (filename: string) => `/api/v1/documents/${filename.replace(/\.tex$/, '.pdf')}`
+
+export interface StoreInput {
+  ownerId: string
+  parentId: string | null
+  provider: ProviderName
+  built: BuiltDocument
+  ats: AtsScore
+  source: SourceSnapshot
+  expiresAt: string | null
+}
+
+/** The row for a finished document; nothing is written until every document of a run is ready. */
+export function documentRecord(input: StoreInput): DocumentRow {
+  const id = randomUUID()
+  const suffix = createHash('sha256').update(id).digest('hex').slice(0, 12)
+  return {
+    id,
+    owner_id: input.ownerId,
+    parent_id: input.parentId,
+    document_type: input.built.documentType,
+    filename: `${FILE_PREFIX[input.built.documentType]}-${suffix}.tex`,
+    template: input.built.template,
+    provider: input.provider,
+    latex_content: input.built.latex,
+    document_json: JSON.stringify(input.built.document),
+    source_json: JSON.stringify(input.source),
+    pdf_sha256: createHash('sha256').update(input.built.pdf).digest('hex'),
+    ats_json: JSON.stringify(input.ats),
+    created_at: new Date().toISOString(),
+    expires_at: input.expiresAt,
+  }
+}
+
+/** Stores the documents of one run (and their PDFs) in one transaction: all of them or none. */
+export async function storeDocuments(
+  db: Db,
+  records: Array<{ row: DocumentRow; pdf: Buffer }>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { row, pdf } of records) {
+      if (!row.pdf_sha256) continue
+      await putFile(trx, { sha256: row.pdf_sha256, bytes: pdf, size: pdf.length, kind: 'pdf', created_at: row.created_at })
+    }
+    for (const { row } of records) await insertDocument(trx, row)
+  })
+}
+
+export function toGeneratedDocument(row: DocumentRow, ats: AtsScore): GeneratedDocument {
+  return {
+    id: row.id,
+    document_type: row.document_type,
+    latex_content: row.latex_content,
+    filename: row.filename,
+    pdf_url: pdfUrlOf(row.filename),
+    template: row.template,
+    ats,
+  }
+}
+
+export interface SingleDocumentRun {
+  ownerId: string
+  documentType: DocumentType
+  provider: AiProvider
+  template: string | null | undefined
+  source: SourceSnapshot
+  job: ParsedJob
+  parentId: string | null
+  expiresAt: string | null
+  today: Date
+  signal?: AbortSignal
+}
+
+/** One document, start to finish: the spec's separate generate calls and regeneration. */
+export async function generateSingleDocument(
+  db: Db,
+  latex: LatexCompiler,
+  run: SingleDocumentRun,
+): Promise<{ row: DocumentRow; ats: AtsScore; logs: string[] }> {
+  const written = await writeDocument(run.provider, run.documentType, {
+    resume: run.source.resume,
+    resumeText: run.source.resume_text,
+    job: run.job,
+    jobText: run.source.job_text,
+    emphasize: run.source.emphasize,
+    instructions: run.source.instructions,
+    today: run.today,
+    ...(run.signal ? { signal: run.signal } : {}),
+  })
+  const built = await buildDocument(latex, run.documentType, written.document, run.template, run.signal)
+  const ats = await scoreDocument(built, run.job, run.signal)
+  const row = documentRecord({
+    ownerId: run.ownerId,
+    parentId: run.parentId,
+    provider: run.provider.name,
+    built,
+    ats,
+    source: run.source,
+    expiresAt: run.expiresAt,
+  })
+  await storeDocuments(db, [{ row, pdf: built.pdf }])
+  return { row, ats, logs: [...written.log, ...built.log] }
+}

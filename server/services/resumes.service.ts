@@ -1,0 +1,101 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { ExtractedResume, ParsedResume, ResumeSummary } from '../../shared/schemas/resume.ts'
+import { type Db, nowIso } from '../db/database.ts'
+import { putFile } from '../db/repositories/files.repository.ts'
+import { deleteResume, findResume, insertResume, listResumes } from '../db/repositories/resumes.repository.ts'
+import { insertUser, updateUser } from '../db/repositories/users.repository.ts'
+import type { ResumeRow } from '../db/tables/resumes.ts'
+import { extractResume } from '../domain/ingest/index.ts'
+import { AppError } from '../lib/app-error.ts'
+import type { Account } from '../plugins/auth.ts'
+
+export interface IngestInput {
+  /** The caller; null for an anonymous visitor, who gets a guest identity with this upload. */
+  owner: Account | null
+  filename: string
+  bytes: Buffer
+  retentionHours: number
+}
+
+export interface IngestResult {
+  resumeId: string
+  extracted: ExtractedResume
+  /** Set when this upload created a guest for an anonymous visitor. */
+  newGuestId: string | null
+}
+
+/**
+ * Reads the file, then stores the bytes, the guest (if any) and the resume in one transaction:
+ * a file that cannot be read leaves no trace, and a failed write leaves no half record.
+ */
+export async function ingestResume(db: Db, input: IngestInput): Promise<IngestResult> {
+  const { kind, ...extracted } = await extractResume(input.bytes)
+  const now = new Date()
+  const expiresAt =
+    !input.owner || input.owner.isGuest ? new Date(now.getTime() + input.retentionHours * 3_600_000).toISOString() : null
+  const resumeId = randomUUID()
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex')
+
+  const newGuestId = await db.transaction().execute(async (trx) => {
+    let ownerId = input.owner?.id
+    let guestId: string | null = null
+    if (!ownerId) {
+      guestId = randomUUID()
+      ownerId = guestId
+      await insertUser(trx, {
+        id: guestId,
+        email: null,
+        name: null,
+        password_hash: null,
+        is_guest: 1,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+      })
+    } else if (input.owner?.isGuest) {
+      await updateUser(trx, ownerId, { expires_at: expiresAt })
+    }
+    await putFile(trx, { sha256, bytes: input.bytes, size: input.bytes.length, kind, created_at: now.toISOString() })
+    await insertResume(trx, {
+      id: resumeId,
+      owner_id: ownerId,
+      file_sha256: sha256,
+      filename: input.filename,
+      kind,
+      resume_text: extracted.resume_text,
+      raw_resume_text: extracted.raw_resume_text,
+      parsed_json: JSON.stringify(extracted.parsed),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    })
+    return guestId
+  })
+  return { resumeId, extracted, newGuestId }
+}
+
+export async function getResume(db: Db, ownerId: string, id: string): Promise<ResumeSummary & ExtractedResume> {
+  const row = await findResume(db, ownerId, id)
+  if (!row || (row.expires_at !== null && row.expires_at < nowIso())) throw resumeNotFound()
+  return { ...toSummary(row), ...toExtracted(row) }
+}
+
+export async function listOwnResumes(db: Db, ownerId: string): Promise<ResumeSummary[]> {
+  return (await listResumes(db, ownerId)).map(toSummary)
+}
+
+export async function removeResume(db: Db, ownerId: string, id: string): Promise<void> {
+  if (!(await deleteResume(db, ownerId, id))) throw resumeNotFound()
+}
+
+const resumeNotFound = () => new AppError(404, 'not_found', 'Resume not found')
+
+function toSummary(row: Pick<ResumeRow, 'id' | 'filename' | 'kind' | 'created_at'>): ResumeSummary {
+  return { resume_id: row.id, filename: row.filename, kind: row.kind, created_at: row.created_at }
+}
+
+function toExtracted(row: ResumeRow): ExtractedResume {
+  return {
+    resume_text: row.resume_text,
+    raw_resume_text: row.raw_resume_text,
+    parsed: JSON.parse(row.parsed_json) as ParsedResume,
+  }
+}

@@ -1,0 +1,184 @@
+// The typed API client used by web and cli. Browser-safe: fetch, FormData and Blob only.
+import { createParser } from 'eventsource-parser'
+import type { ErrorBody, ErrorCode } from './errors.ts'
+import type { GenerationEvent, ProgressEvent } from './events.ts'
+import type { TemplateListResponse } from './schemas/documents.ts'
+import type {
+  DocumentHistoryResponse,
+  GenerateBody,
+  GenerateDocumentBody,
+  GenerateDocumentResponse,
+  GenerationResult,
+  RegenerateBody,
+  RegenerateResponse,
+} from './schemas/generate.ts'
+import type { SkillsExtractBody, SkillsExtractResponse } from './schemas/skills.ts'
+import type { LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
+import type { Profile, ProfileResponse, SaveProfileResponse } from './schemas/profile.ts'
+import type {
+  ExtractedResume,
+  ResumeDetailResponse,
+  ResumeListResponse,
+  UploadResumeResponse,
+} from './schemas/resume.ts'
+import type { TestConnectionResponse } from './schemas/system.ts'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network_error',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiClientOptions {
+  /** '' for same-origin calls from the browser. */
+  baseUrl: string
+  token?: string | null | undefined
+  fetch?: typeof fetch
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+
+  /** Sends the request; a non-OK answer becomes an ApiError carrying the server's message. */
+  async function send(method: string, path: string, body?: unknown, accept = 'application/json', signal?: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    let payload: RequestInit['body']
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    let response: Response
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        ...(signal ? { signal } : {}),
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new ApiError(0, 'network_error', `Could not reach the T10 server at ${baseUrl || 'this site'}: ${String(error)}`)
+    }
+    if (!response.ok) {
+      const error = parseJson(await response.text()) as Partial<ErrorBody> | undefined
+      throw new ApiError(
+        response.status,
+        (error?.error_type as ErrorCode | undefined) ?? 'internal_error',
+        error?.message ?? `Request failed: ${response.status} ${response.statusText}`,
+      )
+    }
+    return response
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body)
+    const json = parseJson(await response.text())
+    if (json === undefined) throw new ApiError(response.status, 'internal_error', 'Empty response from server')
+    return json as T
+  }
+
+  async function requestBytes(method: string, path: string, body?: unknown): Promise<Uint8Array> {
+    const response = await send(method, path, body, 'application/pdf, application/x-tex, */*')
+    return new Uint8Array(await response.arrayBuffer())
+  }
+
+  /**
+   * The streamed generation: calls onProgress for each step change and resolves with the result
+   * event, or rejects with the error event as an ApiError.
+   */
+  async function generate(
+    body: GenerateBody,
+    onProgress: (event: ProgressEvent) => void = () => {},
+    signal?: AbortSignal,
+  ): Promise<GenerationResult> {
+    const response = await send('POST', '/api/v1/generate', body, 'text/event-stream', signal)
+    if (!response.body) throw new ApiError(response.status, 'internal_error', 'Empty response from server')
+    let outcome: GenerationEvent | undefined
+    const parser = createParser({
+      onEvent(message) {
+        const event = { event: message.event, data: JSON.parse(message.data) } as GenerationEvent
+        if (event.event === 'progress') onProgress(event.data)
+        else outcome = event
+      },
+    })
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      parser.feed(value)
+    }
+    if (outcome?.event === 'result') return outcome.data
+    if (outcome?.event === 'error') {
+      throw new ApiError(500, outcome.data.error_type as ErrorCode, outcome.data.message)
+    }
+    throw new ApiError(0, 'network_error', 'The generation stream ended without a result')
+  }
+
+  const fileForm = (file: Blob, filename: string) => {
+    const form = new FormData()
+    form.append('file', file, filename)
+    return form
+  }
+
+  return {
+    generate,
+    generateResume: (body: GenerateDocumentBody) =>
+      request<GenerateDocumentResponse>('POST', '/api/v1/generate/resume', body),
+    generateCoverLetter: (body: GenerateDocumentBody) =>
+      request<GenerateDocumentResponse>('POST', '/api/v1/generate/cover-letter', body),
+    extractSkills: (body: SkillsExtractBody) => request<SkillsExtractResponse>('POST', '/api/v1/skills/extract', body),
+    regenerate: (body: RegenerateBody) =>
+      request<RegenerateResponse>('POST', '/api/v1/documents/regenerate-with-instructions', body),
+    /** A document's bytes by its URL path (pdf_url) or name (resume-….tex / .pdf). */
+    documentFile: (urlOrName: string) =>
+      requestBytes('GET', urlOrName.startsWith('/') ? urlOrName : `/api/v1/documents/${encodeURIComponent(urlOrName)}`),
+    previewPdf: (latexFilename: string) =>
+      requestBytes('POST', '/api/v1/documents/preview', { latex_filename: latexFilename }),
+    downloadPdf: (latexFilename: string) =>
+      requestBytes('POST', '/api/v1/documents/compile-and-download', { latex_filename: latexFilename }),
+    templates: () => request<TemplateListResponse>('GET', '/api/v1/templates'),
+    documentHistory: () => request<DocumentHistoryResponse>('GET', '/api/v1/get-documents-history'),
+    deleteDocument: (id: string) =>
+      request<{ success: true; message: string }>('POST', '/api/v1/delete-document', { id }),
+    testConnection: () => request<TestConnectionResponse>('GET', '/api/v1/test-connection'),
+    register: (body: RegisterBody) => request<SessionResponse>('POST', '/api/v1/auth/register', body),
+    login: (body: LoginBody) => request<SessionResponse>('POST', '/api/v1/auth/login', body),
+    logout: () => request<{ success: true; message: string }>('POST', '/api/v1/auth/logout'),
+    me: () => request<MeResponse>('GET', '/api/v1/auth/me'),
+    forgotPassword: (email: string) =>
+      request<{ success: true; message: string }>('POST', '/api/v1/auth/forgot-password', { email }),
+    resetPassword: (token: string, password: string) =>
+      request<{ success: true; message: string }>('POST', '/api/v1/auth/reset-password', { token, password }),
+    getProfile: (userId: string) =>
+      request<ProfileResponse>('GET', `/api/profile?userId=${encodeURIComponent(userId)}`),
+    saveProfile: (userId: string, profile: Partial<Profile>) =>
+      request<SaveProfileResponse>('POST', '/api/profile', { userId, profile }),
+    uploadResume: (file: Blob, filename: string) =>
+      request<UploadResumeResponse>('POST', '/api/v1/resume/upload', fileForm(file, filename)),
+    parseResume: (file: Blob, filename: string) =>
+      request<ExtractedResume>('POST', '/api/v1/resume/parse', fileForm(file, filename)),
+    listResumes: () => request<ResumeListResponse>('GET', '/api/v1/resumes'),
+    getResume: (id: string) => request<ResumeDetailResponse>('GET', `/api/v1/resumes/${encodeURIComponent(id)}`),
+    deleteResume: (id: string) =>
+      request<{ success: true; message: string }>('DELETE', `/api/v1/resumes/${encodeURIComponent(id)}`),
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
+    return undefined
+  }
+}

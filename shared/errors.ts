@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox'
+
+/**
+ * Every error the API answers carries one of these codes. Web and CLI branch on the code;
+ * the message is written for people and shown as it is.
+ */
+export const ERROR_CODES = [
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unprocessable_file',
+  'rate_limited',
+  'provider_not_configured',
+  'provider_error',
+  'compile_error',
+  'plan_limit_reached',
+  'trial_limit_reached',
+  'internal_error',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const ErrorBodySchema = Type.Object(
+  {
+    success: Type.Literal(false),
+    error_type: Type.String({ description: 'one of the ErrorCode values' }),
+    message: Type.String(),
+  },
+  { $id: 'ErrorBody' },
+)
+
+export type ErrorBody = Static<typeof ErrorBodySchema>

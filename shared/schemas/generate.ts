@@ -1,0 +1,121 @@
+import { Type, type Static } from 'typebox'
+import { AtsScoreSchema, DocumentTypeSchema } from './documents.ts'
+import { SkillEntrySchema } from './skills.ts'
+
+export const PROVIDERS = ['local', 'openai', 'anthropic'] as const
+export type ProviderName = (typeof PROVIDERS)[number]
+
+/** Lower-case provider name; unknown names are refused by the schema, unconfigured ones by the server. */
+export const ProviderSchema = Type.Union([Type.Literal('local'), Type.Literal('openai'), Type.Literal('anthropic')], {
+  description: 'local (offline, default), openai or anthropic',
+})
+
+// The job description's hard limit is checked by the handler, to answer with the product's wording.
+const JobText = Type.String({ maxLength: 1_000_000 })
+const TemplateId = Type.String({ minLength: 1, maxLength: 50 })
+
+export const GenerateBodySchema = Type.Object({
+  resume_id: Type.String({ minLength: 1, maxLength: 100 }),
+  job_description: JobText,
+  template: Type.Optional(TemplateId),
+  cover_template: Type.Optional(TemplateId),
+  provider: Type.Optional(ProviderSchema),
+  /** Skills the user selected or added in the skill bank. */
+  skills: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
+})
+
+/** One document of a generation, as the browser shows it. */
+export const GeneratedDocumentSchema = Type.Object({
+  id: Type.String(),
+  document_type: DocumentTypeSchema,
+  latex_content: Type.String(),
+  filename: Type.String(),
+  pdf_url: Type.String(),
+  template: Type.String(),
+  ats: AtsScoreSchema,
+})
+
+export const GenerationResultSchema = Type.Object({
+  resume: GeneratedDocumentSchema,
+  cover_letter: GeneratedDocumentSchema,
+  skills: Type.Array(SkillEntrySchema),
+  job: Type.Object({ title: Type.String(), company: Type.Union([Type.String(), Type.Null()]) }),
+  logs: Type.Array(Type.String()),
+})
+
+/** The spec's separate calls: POST /api/v1/generate/resume and /generate/cover-letter. */
+export const GenerateDocumentBodySchema = Type.Object({
+  resume_text: Type.String({ maxLength: 200_000 }),
+  job_data: Type.Object({ description: JobText, title: Type.Optional(Type.String({ maxLength: 300 })) }),
+  template: Type.Optional(TemplateId),
+  provider: Type.Optional(ProviderSchema),
+  skills: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
+})
+
+export const GenerateDocumentResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  error_type: Type.Null(),
+  logs: Type.Array(Type.String()),
+  data: Type.Object({
+    latex_content: Type.String(),
+    filename: Type.String(),
+    pdf_url: Type.String(),
+    ats: AtsScoreSchema,
+  }),
+})
+
+export const RegenerateBodySchema = Type.Object({
+  user_instructions: Type.String({ maxLength: 5000 }),
+  document_type: DocumentTypeSchema,
+  original_filename: Type.String({ minLength: 1, maxLength: 200 }),
+  /** base64 of the UTF-8 LaTeX the client holds; accepted for compatibility, the stored document is used. */
+  encoded_existing_latex: Type.Optional(Type.String({ maxLength: 2_000_000 })),
+  job_description: Type.Optional(JobText),
+  skills: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
+})
+
+export const RegenerateResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  logs: Type.Array(Type.String()),
+  data: Type.Object({
+    latex_content: Type.String(),
+    latex_filename: Type.String(),
+    pdf_url: Type.String(),
+    ats: AtsScoreSchema,
+  }),
+})
+
+export const LatexFilenameBodySchema = Type.Object({ latex_filename: Type.String({ minLength: 1, maxLength: 200 }) })
+
+export const DocumentFileParamsSchema = Type.Object({ filename: Type.String({ minLength: 1, maxLength: 200 }) })
+
+export const DocumentHistoryEntrySchema = Type.Object({
+  id: Type.String(),
+  parent_id: Type.Union([Type.String(), Type.Null()]),
+  document_type: DocumentTypeSchema,
+  filename: Type.String(),
+  template: Type.String(),
+  provider: Type.String(),
+  pdf_url: Type.String(),
+  ats_score: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+})
+
+export const DocumentHistoryResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  documents: Type.Array(DocumentHistoryEntrySchema),
+})
+
+export const DeleteDocumentBodySchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
+
+export type GenerateBody = Static<typeof GenerateBodySchema>
+export type GeneratedDocument = Static<typeof GeneratedDocumentSchema>
+export type GenerationResult = Static<typeof GenerationResultSchema>
+export type GenerateDocumentBody = Static<typeof GenerateDocumentBodySchema>
+export type GenerateDocumentResponse = Static<typeof GenerateDocumentResponseSchema>
+export type RegenerateBody = Static<typeof RegenerateBodySchema>
+export type RegenerateResponse = Static<typeof RegenerateResponseSchema>
+export type DocumentHistoryEntry = Static<typeof DocumentHistoryEntrySchema>
+export type DocumentHistoryResponse = Static<typeof DocumentHistoryResponseSchema>

@@ -1,0 +1,81 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { SHARED_DATA } from '../helpers/test-app.ts'
+import { runCli } from '../helpers/run-cli.ts'
+
+const work = mkdtempSync(join(tmpdir(), 't10-cli-'))
+const dataDir = join(work, 'data')
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('t10 (the real binary)', () => {
+  it('prints help listing its commands and global options', async () => {
+    const result = await runCli(['--help'])
+    expect(result.code).toBe(0)
+    for (const word of ['serve', 'parse', '--server', '--token', '--json', '--data-dir']) {
+      expect(result.stdout).toContain(word)
+    }
+  })
+
+  it('parse --json prints exactly the upload data object, and stores nothing', async () => {
+    const file = join(SHARED_DATA, 'fixtures', '01-Accountant.pdf')
+    const result = await runCli(['parse', file, '--json', '--data-dir', dataDir])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    const data = JSON.parse(result.stdout)
+    expect(Object.keys(data).sort()).toEqual(['parsed', 'raw_resume_text', 'resume_text'])
+    expect(data.resume_text.length).toBeGreaterThan(500)
+    expect(data.parsed.contact.email).toMatch(/@/)
+    expect(data.parsed.experience.length).toBeGreaterThan(0)
+
+    // The embedded server ran over dataDir; parsing must not have added a resume there.
+    const { default: SQLite } = await import('better-sqlite3')
+    const db = new SQLite(join(dataDir, 't10.sqlite'), { readonly: true })
+    try {
+      expect(db.prepare('select count(*) as n from resumes').get()).toEqual({ n: 0 })
+      expect(db.prepare('select count(*) as n from files').get()).toEqual({ n: 0 })
+    } finally {
+      db.close()
+    }
+  })
+
+  it('parse prints text and the structure for people', async () => {
+    const file = join(SHARED_DATA, 'fixtures', 'sample_resume.txt')
+    const result = await runCli(['parse', file, '--data-dir', dataDir])
+    expect(result.code).toBe(0)
+    for (const heading of ['== Text', '== Contact', '== Sections', '== Experience', '== Education', '== Skills']) {
+      expect(result.stdout).toContain(heading)
+    }
+  })
+
+  it('a bad file gives the API’s clear error and exit code 1', async () => {
+    const png = join(work, 'photo.pdf')
+    writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))
+    const result = await runCli(['parse', png, '--data-dir', dataDir])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr.trim()).toBe('t10: File type must be one of .pdf, .doc, .docx, .txt')
+  })
+
+  it('a missing file says so', async () => {
+    const result = await runCli(['parse', join(work, 'nope.pdf'), '--data-dir', dataDir])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/^t10: no such file: .*nope\.pdf/)
+    expect(readdirSync(work)).not.toContain('nope.pdf')
+  })
+
+  it('talks to a running server with --server', async () => {
+    const { createTestApp } = await import('../helpers/test-app.ts')
+    const t = await createTestApp()
+    try {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
+      const file = join(SHARED_DATA, 'fixtures', 'sample_resume.txt')
+      const result = await runCli(['--server', address, 'parse', file, '--json'])
+      expect(result.code).toBe(0)
+      expect(JSON.parse(result.stdout).resume_text.length).toBeGreaterThan(100)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app.ts'
+import { type ConfigVariable, loadConfig } from '../../server/config.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  dataDir: string
+  /** Every log line the app wrote, parsed. */
+  logs: Array<Record<string, unknown>>
+  close(): Promise<void>
+}
+
+/** The real app over a real SQLite file in a fresh temporary data directory. */
+export async function createTestApp(env: Partial<Record<ConfigVariable, string>> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 't10-test-'))
+  const logs: Array<Record<string, unknown>> = []
+  const logStream = new PassThrough()
+  logStream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line))
+  })
+  const config = loadConfig({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env, DATA_DIR: dataDir })
+  const app = await buildApp(config, { logStream })
+  await app.ready()
+  return {
+    app,
+    dataDir,
+    logs,
+    async close() {
+      await app.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+let counter = 0
+
+/** Registers a fresh account and returns its bearer token and id. */
+export async function signUp(
+  app: FastifyInstance,
+  email = `user${++counter}-${Date.now()}@example.com`,
+  password = 'correct horse battery',
+): Promise<{ token: string; userId: string; email: string; password: string; cookie: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password } })
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`)
+  const body = response.json() as { token: string; user: { id: string } }
+  const cookie = String(response.headers['set-cookie']).split(';')[0] ?? ''
+  return { token: body.token, userId: body.user.id, email, password, cookie }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A multipart body with one `file` field, as a browser would send it. */
+export function fileForm(bytes: Uint8Array, filename: string, extra: Record<string, string> = {}): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(extra)) form.append(name, value)
+  form.append('file', new Blob([bytes]), filename)
+  return form
+}
+
+export const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data')

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CONFIG_DEFAULTS, loadConfig } from '../../server/config.ts'
+
+describe('config', () => {
+  it('has defaults for everything: port 3000, ./data, 10 MB uploads', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'))
+    expect(config.maxUploadBytes).toBe(10 * 1024 * 1024)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it.each([
+    ['PORT', 'eighty', /Invalid PORT/],
+    ['PORT', '70000', /Invalid PORT/],
+    ['MAX_UPLOAD_MB', '-1', /Invalid MAX_UPLOAD_MB/],
+    ['LOG_LEVEL', 'loud', /Invalid LOG_LEVEL/],
+    ['JWT_SECRET', 'short', /Invalid JWT_SECRET/],
+    ['JWT_EXPIRES_IN', 'forever', /Invalid JWT_EXPIRES_IN/],
+    ['SMTP_URL', 'http://mail', /Invalid SMTP_URL/],
+    ['COMPILE_CONCURRENCY', '0', /Invalid COMPILE_CONCURRENCY/],
+  ])('stops on a bad %s naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  it('.env.example lists every setting with its default', () => {
+    const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8')
+    const listed = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    )
+    expect(listed).toEqual(CONFIG_DEFAULTS)
+  })
+})

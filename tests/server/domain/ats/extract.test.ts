@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { extractPdfText } from '../../../../server/domain/ats/extract.ts'
+import { renderResume } from '../../../../server/domain/latex/render.ts'
+import { fullResume } from '../latex/fixtures.ts'
+import { testCompiler } from '../latex/helpers.ts'
+
+describe('extractPdfText', { timeout: 30_000 }, () => {
+  it('reads a compiled resume back in reading order, pages ending with a form feed', async () => {
+    const compiler = testCompiler()
+    const { pdf } = await compiler.compile(renderResume(fullResume).source)
+    await compiler.close()
+    const text = await extractPdfText(pdf)
+    expect(text.endsWith('\f')).toBe(true)
+    expect(text.indexOf('Summary')).toBeLessThan(text.indexOf('Experience'))
+    expect(text.indexOf('Experience')).toBeLessThan(text.indexOf('Education'))
+    expect(text).toMatch(/Senior Backend Engineer \| Brightwave Payments +Mar 2021 – Present/)
+  })
+
+  it('rejects bytes that are not a PDF with a 422', async () => {
+    await expect(extractPdfText(Buffer.from('not a pdf'))).rejects.toMatchObject({ status: 422, code: 'unprocessable_file' })
+  })
+})

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../../../../server/lib/app-error.ts'
+import { extractResume } from '../../../../server/domain/ingest/index.ts'
+import {
+  buildPdf,
+  buildZip,
+  CONTENT_TYPES,
+  hugeSpacesEntry,
+  readShared,
+  textContent,
+  tinyPng,
+  zipEntry,
+} from './helpers/build-files.ts'
+
+// Every bad file is refused with the product's status, code and wording, never a bare error.
+async function refusal(bytes: Uint8Array) {
+  const error = await extractResume(bytes).then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(AppError)
+  const { status, code, message } = error as AppError
+  return { status, code, message }
+}
+
+const UNREADABLE = { status: 422, code: 'unprocessable_file', message: 'Could not read this file' }
+
+describe('extractResume refuses bad input', () => {
+  it('an empty file: 422 "File is smaller than 1 bytes"', async () => {
+    expect(await refusal(new Uint8Array(0))).toEqual({
+      status: 422,
+      code: 'unprocessable_file',
+      message: 'File is smaller than 1 bytes',
+    })
+  })
+
+  it('a PNG: 415 with the accepted types', async () => {
+    expect(await refusal(tinyPng())).toEqual({
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'File type must be one of .pdf, .doc, .docx, .txt',
+    })
+  })
+
+  it('a truncated PDF: 422 "Could not read this file"', async () => {
+    const pdf = readShared('fixtures/01-Accountant.pdf')
+    expect(await refusal(pdf.subarray(0, 2000))).toEqual(UNREADABLE)
+  })
+
+  it('a PDF header followed by garbage: 422 "Could not read this file"', async () => {
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 'not a pdf body ')])
+    expect(await refusal(new Uint8Array(garbage))).toEqual(UNREADABLE)
+  })
+
+  it('an encrypted PDF (user password needed): 422 "Could not read this file"', async () => {
+    const pdf = buildPdf({ content: textContent(['Jane Doe', 'jane@example.com', 'Accountant 2019 - 2021']), userPassword: 'secret' })
+    expect(await refusal(pdf)).toEqual(UNREADABLE)
+  })
+
+  it('a scanned PDF (a page with only a drawing, no text layer): 422 saying so', async () => {
+    const pdf = buildPdf({ content: '0.5 w 72 72 m 540 720 l S 100 100 200 300 re f' })
+    const { status, code, message } = await refusal(pdf)
+    expect({ status, code }).toEqual({ status: 422, code: 'unprocessable_file' })
+    expect(message).toMatch(/no text layer/i)
+    expect(message).toMatch(/scanned/i)
+    expect(message).toMatch(/text-based PDF/i)
+    expect(message).toMatch(/DOCX/)
+  })
+
+  it('a DOCX zip bomb (200 MB declared) is refused without inflating it', async () => {
+    const bomb = buildZip([
+      zipEntry('[Content_Types].xml', CONTENT_TYPES),
+      await hugeSpacesEntry('word/document.xml', 200 * 1024 * 1024),
+    ])
+    expect(bomb.length).toBeLessThan(1024 * 1024)
+    const before = process.memoryUsage().rss
+    expect(await refusal(bomb)).toEqual(UNREADABLE)
+    // Inflating would have added 200 MB (and mammoth's copies); the check reads only the directory.
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024)
+  }, 30_000)
+
+  it('a DOCX whose directory lies about the size is stopped while streaming', async () => {
+    const entry = await hugeSpacesEntry('word/document.xml', 20 * 1024 * 1024)
+    const liar = buildZip([zipEntry('[Content_Types].xml', CONTENT_TYPES), entry], (e) => (e === entry ? 1000 : e.size))
+    expect(await refusal(liar)).toEqual(UNREADABLE)
+  })
+
+  it('a corrupt DOCX (central directory destroyed): 422 "Could not read this file"', async () => {
+    const docx = Buffer.from(readShared('fixtures/01-Accountant.docx'))
+    docx.fill(0, docx.length - 600)
+    expect(await refusal(new Uint8Array(docx))).toEqual(UNREADABLE)
+  })
+
+  it('a DOCX whose document part is not XML: 422 "Could not read this file"', async () => {
+    const docx = buildZip([zipEntry('[Content_Types].xml', CONTENT_TYPES), zipEntry('word/document.xml', '\u0000\u0001 not xml <<<')])
+    expect(await refusal(docx)).toEqual(UNREADABLE)
+  })
+
+  it('an OLE2 file that claims a Word stream but is garbage: 422 "Could not read this file"', async () => {
+    const ole = Buffer.alloc(2048)
+    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(ole)
+    Buffer.from('WordDocument', 'utf16le').copy(ole, 1024)
+    expect(await refusal(new Uint8Array(ole))).toEqual(UNREADABLE)
+  })
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalSkill, findSkillMentions, findSkills, loadSkillTaxonomy } from '../../../../server/domain/skills/index.ts'
+
+describe('skill taxonomy', () => {
+  it('loads once, from the committed data file, with thousands of skills', () => {
+    const taxonomy = loadSkillTaxonomy()
+    expect(taxonomy.skillCount).toBeGreaterThan(5000)
+    expect(loadSkillTaxonomy()).toBe(taxonomy)
+  })
+
+  it('maps aliases to canonical names', () => {
+    expect(canonicalSkill('JS')).toBe('JavaScript')
+    expect(canonicalSkill('k8s')).toBe('Kubernetes')
+    expect(canonicalSkill('Postgres')).toBe('PostgreSQL')
+    expect(canonicalSkill('TS')).toBe('TypeScript')
+    expect(canonicalSkill('GCP')).toBe('Google Cloud Platform')
+    expect(canonicalSkill('golang')).toBe('Go')
+    expect(canonicalSkill('Oracle Java')).toBe('Java')
+    expect(canonicalSkill('Structured query language SQL')).toBe('SQL')
+    expect(canonicalSkill('no such skill at all')).toBeNull()
+  })
+})
+
+describe('finding skills in text', () => {
+  it('reads punctuation-bearing names whole', () => {
+    expect(findSkills('Built services in C++, C# and .NET; front ends with Node.js and ASP.NET.')).toEqual(['C++', 'C#', '.NET', 'Node.js', 'ASP.NET'])
+    expect(findSkills('Set up CI/CD for TCP/IP tooling')).toEqual(expect.arrayContaining(['CI/CD', 'TCP/IP']))
+  })
+
+  it('returns canonical names in order of first mention, once each', () => {
+    expect(findSkills('Postgres and k8s; later PostgreSQL again, and JS.')).toEqual(['PostgreSQL', 'Kubernetes', 'JavaScript'])
+  })
+
+  it('"Go" in prose is not a skill; "Go" in a list of skills is', () => {
+    expect(findSkills('Ready to go to market; we Go to the client site weekly.')).toEqual([])
+    expect(findSkills('Languages: Python, Go, Rust')).toEqual(['Python', 'Go', 'Rust'])
+    expect(findSkills('Wrote services in Java, Go and Kotlin.')).toEqual(['Java', 'Go', 'Kotlin'])
+  })
+
+  it('short names that are words count only in a skills context', () => {
+    expect(findSkills('Received a C grade; R&D budget; Swift response to incidents.')).toEqual(['Research and Development'])
+    expect(findSkills('Programming: C, R, Swift')).toEqual(['C', 'R', 'Swift'])
+    expect(findSkills('C/C++ embedded firmware')).toEqual(['C', 'C++'])
+    expect(findSkills('Modelling in R and Python')).toEqual(['R', 'Python'])
+  })
+
+  it('a skills section makes its list items skills context', () => {
+    const text = 'Work\nLed the Go live of the store\n\nSkills\nGo\nRust'
+    expect(findSkills(text)).toEqual([])
+    expect(findSkills(text, { skillsSectionLines: new Set([3, 4, 5]) })).toEqual(['Go', 'Rust'])
+  })
+
+  it('acronyms that are words count in prose only in capitals', () => {
+    expect(findSkills('Based in San Francisco')).toEqual([])
+    expect(findSkills('Managed SAN storage')).toEqual(['SAN'])
+  })
+
+  it('gives positions and lines of mentions', () => {
+    const text = 'Summary\nExpert in Excel and SQL'
+    expect(findSkillMentions(text)).toEqual([
+      { skill: 'Microsoft Excel', text: 'Excel', start: 18, end: 23, line: 1 },
+      { skill: 'SQL', text: 'SQL', start: 28, end: 31, line: 1 },
+    ])
+  })
+
+  it('finds professional skills across occupations', () => {
+    const text = 'Handled accounts payable and payroll; provided patient care and lesson planning; strong customer service and project management.'
+    expect(findSkills(text)).toEqual(['Accounts Payable', 'Payroll', 'Patient care', 'Lesson planning', 'Customer service', 'Project management'])
+  })
+})

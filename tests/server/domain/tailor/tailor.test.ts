@@ -1,0 +1,375 @@
+import { describe, expect, it } from 'vitest'
+import { Value } from 'typebox/value'
+import { CoverLetterDocumentSchema, ResumeDocumentSchema, type ResumeDocument } from '../../../../shared/schemas/documents.ts'
+import type { ParsedResume } from '../../../../shared/schemas/resume.ts'
+import { parseJobDescription, type ParsedJob } from '../../../../server/domain/jd/index.ts'
+import {
+  extractSkillBank,
+  parseInstructions,
+  QUICK_PROMPTS,
+  tailorResume,
+  writeCoverLetter,
+  yearsOfExperience,
+} from '../../../../server/domain/tailor/index.ts'
+import { ACCOUNTING_JD, BARE_JD, SALES_JD, SOFTWARE_JD } from '../jd/job-descriptions.ts'
+import { ACCOUNTANT, ENGINEER, LONG_ENGINEER, SPARSE } from './resumes.ts'
+
+const TODAY = new Date(Date.UTC(2025, 2, 3))
+const software = parseJobDescription(SOFTWARE_JD)
+const accounting = parseJobDescription(ACCOUNTING_JD)
+
+const bulletsOf = (doc: ResumeDocument, company: string) => doc.experience.find((e) => e.company === company)!.bullets
+const allBullets = (resume: ParsedResume) => resume.experience.flatMap((e) => e.bullets.map((b) => b.replace(/\.$/, '')))
+const words = (paragraphs: string[]) => paragraphs.join(' ').split(/\s+/).length
+const tailor = (resume: ParsedResume, job: ParsedJob, instructions?: string, emphasize?: string[]) =>
+  tailorResume({ resume, job, today: TODAY, emphasize, instructions: instructions === undefined ? undefined : parseInstructions(instructions) })
+const letter = (resume: ParsedResume, job: ParsedJob, instructions?: string) =>
+  writeCoverLetter({ resume, job, today: TODAY, instructions: instructions === undefined ? undefined : parseInstructions(instructions) })
+
+describe('tailorResume', () => {
+  const { document: doc, log } = tailor(ENGINEER, software)
+
+  it('returns a valid ResumeDocument with the contact as written', () => {
+    expect(Value.Check(ResumeDocumentSchema, doc)).toBe(true)
+    expect(doc.contact).toEqual(ENGINEER.contact)
+  })
+
+  it("heads the resume with the candidate's own title, not the job's", () => {
+    expect(doc.headline).toBe('Backend Engineer')
+    expect(doc.headline).not.toBe(software.title)
+  })
+
+  it("writes the summary from the candidate's roles, years and matching skills, aimed at the job", () => {
+    // Jul 2016 to March 2025 without gaps: 8 whole years.
+    expect(doc.summary).toMatch(/^Backend Engineer with 8 years of experience, including roles as Software Engineer and Junior Developer\./)
+    expect(doc.summary).toContain('Strengths for this role include TypeScript, Node.js, PostgreSQL and Kubernetes.')
+    expect(doc.summary).toMatch(/Seeking the Senior Backend Engineer role at Northwind Logistics\.$/)
+  })
+
+  it('orders bullets by relevance: the top required skill before bullets that name no job term', () => {
+    const top = software.requiredSkills[0]!
+    expect(top).toBe('TypeScript')
+    const bullets = bulletsOf(doc, 'Brightwave Payments')
+    expect(bullets[0]).toContain('TypeScript')
+    const plain = bullets.findIndex((b) => b.startsWith('Organized the quarterly hackathon'))
+    expect(plain === -1 || plain > bullets.findIndex((b) => b.includes(top))).toBe(true)
+    // Among bullets of equal weight the resume's own order holds: a stable, deterministic sort.
+    const cloudnest = bulletsOf(doc, 'Cloudnest')
+    expect(cloudnest[0]).toBe('Implemented CI/CD pipelines with GitHub Actions and Docker')
+  })
+
+  it('keeps every role, and trims a long one to its most relevant bullets', () => {
+    expect(doc.experience.map((e) => e.company)).toEqual(['Brightwave Payments', 'Cloudnest', 'Pixel & Co.'])
+    // 12 bullets is long: cut to the best 6, then bullets come back (most relevant first) only as
+    // far as needed to keep the resume at least as long as the original, up to ~380 words.
+    const recent = bulletsOf(doc, 'Brightwave Payments')
+    expect(recent.length).toBeLessThan(12)
+    expect(recent).not.toContain('Interviewed candidates for backend roles')
+    expect(log.join('\n')).toMatch(/kept \d+ of 24/)
+  })
+
+  it('selects from a long resume: bullets without job terms go first, and only down to about a page', () => {
+    const { document: long, log: longLog } = tailor(LONG_ENGINEER, software)
+    const kept = long.experience.flatMap((e) => e.bullets)
+    // 24 filler bullets name no job term: nearly all are cut; every bullet naming a job skill stays.
+    expect(kept.filter((b) => b.startsWith('Handled the')).length).toBeLessThanOrEqual(2)
+    for (const b of allBullets(ENGINEER).filter((x) => /TypeScript|PostgreSQL|Kubernetes|REST APIs|CI\/CD|Kafka/.test(x))) {
+      expect(kept).toContain(b)
+    }
+    expect(longLog.join('\n')).toMatch(/kept \d+ of 48/)
+    // Asked to be shorter, the caps hold: 4 bullets for the latest role, 3 and 2 for older ones.
+    const { document: short } = tailor(LONG_ENGINEER, software, 'Make it shorter')
+    expect(short.experience.map((e) => e.bullets.length)).toEqual([4, 3, 2])
+  })
+
+  it('keeps a bullet that is the only place a job keyword appears', () => {
+    // "dashboards" (a job term) appears in one Cloudnest bullet and nowhere else in the resume.
+    const { document: long } = tailor(LONG_ENGINEER, software)
+    expect(bulletsOf(long, 'Cloudnest')).toContain('Added tracing and dashboards, halving the time to resolve incidents')
+  })
+
+  it('puts the matching skills first, in the job order, then the rest', () => {
+    expect(doc.skills[0]).toEqual({
+      label: 'Relevant Skills',
+      items: ['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'Terraform', 'REST APIs', 'CI/CD', 'Kafka'],
+    })
+    expect(doc.skills[1]).toEqual({ label: 'Additional Skills', items: ['Go', 'Python', 'Docker', 'React'] })
+  })
+
+  it('keeps education as written, projects and certifications most relevant first', () => {
+    expect(doc.education).toEqual(ENGINEER.education)
+    expect(doc.projects[0]).toEqual({
+      name: 'pg-migrate-lite',
+      description: 'Zero-downtime migration runner for PostgreSQL',
+      link: 'github.com/jalvarez/pg-migrate-lite',
+      bullets: [],
+    })
+    expect(doc.certifications[0]).toBe('Certified Kubernetes Application Developer (CKAD)')
+  })
+
+  it('only trims, capitalises and drops end periods in bullets', () => {
+    const source = new Set(allBullets(ENGINEER))
+    for (const b of doc.experience.flatMap((e) => e.bullets)) expect(source.has(b)).toBe(true)
+  })
+
+  it('puts Skill Bank skills in the skills section only', () => {
+    const { document: withClaims, log: claimLog } = tailor(ENGINEER, software, undefined, ['GraphQL', 'Tableau'])
+    // GraphQL is a job skill the user claims: with the matching skills. Tableau is not: with the rest.
+    expect(withClaims.skills[0]!.items).toContain('GraphQL')
+    expect(withClaims.skills[1]!.items[0]).toBe('Tableau')
+    const prose = [withClaims.summary, ...withClaims.experience.flatMap((e) => e.bullets)].join(' ')
+    expect(prose).not.toMatch(/GraphQL|Tableau/)
+    expect(claimLog).toContain('Skills added from the Skill Bank (skills section only): GraphQL, Tableau.')
+    const { document: letterDoc } = writeCoverLetter({ resume: ENGINEER, job: software, today: TODAY, emphasize: ['GraphQL', 'Tableau'] })
+    expect(letterDoc.paragraphs.join(' ')).not.toMatch(/GraphQL|Tableau/)
+  })
+
+  it('moves the selected skills forward and the bullets that show them up (skills regeneration)', () => {
+    const { document: focused } = tailor(ENGINEER, accounting, 'Focus on Python')
+    expect(focused.skills[0]!.items[0]).toBe('Python')
+    expect(bulletsOf(focused, 'Brightwave Payments')[0]).toBe('Automated release notes with a small Python script')
+  })
+
+  it('leaves out what it does not know: no name, no dates, no skills', () => {
+    const { document: sparse } = tailor(SPARSE, parseJobDescription(BARE_JD))
+    expect(Value.Check(ResumeDocumentSchema, sparse)).toBe(true)
+    expect(sparse.contact.name).toBe('')
+    expect(sparse.headline).toBeNull()
+    expect(sparse.summary).toBeNull()
+    expect(sparse.skills).toEqual([])
+    expect(sparse.experience).toEqual([
+      { title: null, company: 'Corner Cafe', location: null, start: null, end: null, bullets: ['Served customers', 'Opened the store on weekends'] },
+    ])
+  })
+})
+
+describe('yearsOfExperience', () => {
+  const role = (start: string | null, end: string | null) => ({ title: null, company: null, location: null, start, end, bullets: [] })
+
+  it('counts overlapping roles once', () => {
+    const roles = [role('Jan 2020', 'Dec 2021'), role('Jun 2021', 'Dec 2023'), role('2010', '2012')]
+    // Jan 2020 - Dec 2023 = 48 months, 2010 - 2012 = 24 months.
+    expect(yearsOfExperience(roles)).toMatchObject({ years: 6, months: 72, datedRoles: 3 })
+  })
+
+  it('ends "Present" at today, or at the latest date of the resume without one', () => {
+    const roles = [role('Mar 2021', 'Present'), role('Jan 2019', 'Feb 2021')]
+    expect(yearsOfExperience(roles, TODAY).years).toBe(6)
+    expect(yearsOfExperience(roles).years).toBe(2)
+  })
+
+  it('ignores undated roles', () => {
+    expect(yearsOfExperience([role(null, null), role('Spring', 'Fall')])).toEqual({ years: 0, months: 0, datedRoles: 0 })
+  })
+})
+
+describe('writeCoverLetter', () => {
+  const { document: doc, log } = letter(ENGINEER, software)
+  const text = doc.paragraphs.join('\n')
+
+  it('returns a valid CoverLetterDocument with the date given and the candidate as sender', () => {
+    expect(Value.Check(CoverLetterDocumentSchema, doc)).toBe(true)
+    expect(doc.date).toBe('March 3, 2025')
+    expect(doc.sender.name).toBe('Jordan Alvarez')
+    expect(doc.signature).toBe('Jordan Alvarez')
+    expect(doc.sign_off).toBe('Sincerely,')
+    expect(doc.recipient).toEqual({ name: 'Priya Raman', company: 'Northwind Logistics' })
+    expect(doc.subject).toBe('Application for Senior Backend Engineer')
+  })
+
+  it('greets the hiring manager, else the company, else the hiring manager role', () => {
+    expect(doc.greeting).toBe('Dear Priya Raman,')
+    expect(letter(ENGINEER, parseJobDescription(SALES_JD)).document.greeting).toBe('Dear Cloudnest Hiring Team,')
+    expect(letter(ENGINEER, parseJobDescription(BARE_JD)).document.greeting).toBe('Dear Hiring Manager,')
+  })
+
+  it('opens with the role and the company, then two body paragraphs and a closing, on one page', () => {
+    expect(doc.paragraphs).toHaveLength(4)
+    expect(doc.paragraphs[0]).toMatch(/^I am writing to apply for the Senior Backend Engineer role at Northwind Logistics\./)
+    expect(doc.paragraphs[3]).toMatch(/Thank you for your time and consideration\.$/)
+    expect(words(doc.paragraphs)).toBeGreaterThanOrEqual(250)
+    expect(words(doc.paragraphs)).toBeLessThanOrEqual(400)
+  })
+
+  it("pairs the job's requirements with the candidate's own bullets, naming title and employer", () => {
+    expect(doc.paragraphs[1]).toMatch(/^The role calls for /)
+    expect(text).toContain(
+      'As Backend Engineer at Brightwave Payments, I designed and shipped a settlement service in TypeScript and Node.js that processes 2.3M transactions a day.',
+    )
+    expect(text).toContain('As Software Engineer at Cloudnest, I implemented CI/CD pipelines with GitHub Actions and Docker.')
+    expect(log.join('\n')).toMatch(/Paired job requirements with evidence from the resume: TypeScript and Node\.js \(Backend Engineer, Brightwave Payments\)/)
+  })
+
+  it('frames present-tense bullets without changing their words', () => {
+    const { document: acct } = letter(ACCOUNTANT, accounting)
+    const all = acct.paragraphs.join(' ')
+    expect(all).toContain('As Staff Accountant at Evergreen Outfitters, ')
+    expect(all).toContain('my work included preparing monthly financial statements and variance analysis for the Controller.')
+    expect(all).toContain('I led the migration from QuickBooks to SAP for 3 subsidiaries.')
+  })
+
+  it('writes a letter from a resume with nothing to quote', () => {
+    const { document: sparse } = letter(SPARSE, parseJobDescription(BARE_JD))
+    expect(Value.Check(CoverLetterDocumentSchema, sparse)).toBe(true)
+    expect(sparse.paragraphs[0]).toBe('I am writing to apply for the open position.')
+    expect(sparse.paragraphs.every((p) => p.trim().length > 0)).toBe(true)
+    expect(sparse.subject).toBeNull()
+  })
+})
+
+describe('parseInstructions', () => {
+  it('understands each quick prompt as exactly its intent', () => {
+    expect(QUICK_PROMPTS).toHaveLength(3)
+    expect(parseInstructions(QUICK_PROMPTS[0]).intents.map((i) => i.kind)).toEqual(['shorter'])
+    expect(parseInstructions(QUICK_PROMPTS[1]).intents.map((i) => i.kind)).toEqual(['metrics'])
+    expect(parseInstructions(QUICK_PROMPTS[2]).intents.map((i) => i.kind)).toEqual(['leadership'])
+    for (const prompt of QUICK_PROMPTS) expect(parseInstructions(prompt).notUnderstood).toEqual([])
+  })
+
+  it('reads several intents, focus terms and sections, and reports what it did not understand', () => {
+    const parsed = parseInstructions('Use a more formal tone. Focus on python and cloud experience; no summary. Remove projects!\nMake it purple.')
+    expect(parsed.intents).toEqual([
+      { kind: 'formal', source: 'Use a more formal tone.' },
+      { kind: 'focus', source: 'Focus on python and cloud experience', terms: ['Python', 'cloud'] },
+      { kind: 'drop_section', source: 'no summary.', section: 'summary' },
+      { kind: 'drop_section', source: 'Remove projects!', section: 'projects' },
+    ])
+    expect(parsed.notUnderstood).toEqual(['Make it purple.'])
+  })
+
+  it('ignores politeness and treats "no more than one page" as shorter, not a dropped section', () => {
+    expect(parseInstructions('Please. Thanks!')).toEqual({ intents: [], notUnderstood: [] })
+    expect(parseInstructions('No more than one page').intents.map((i) => i.kind)).toEqual(['shorter'])
+  })
+})
+
+describe('instructions change the documents as described', () => {
+  const base = tailor(ENGINEER, software).document
+  const baseLetter = letter(ENGINEER, software).document
+  const count = (doc: ResumeDocument) => doc.experience.reduce((n, e) => n + e.bullets.length, 0)
+
+  it('shorter / one page (quick prompt 1): fewer bullets, a shorter summary and letter', () => {
+    const { document: doc, log } = tailor(ENGINEER, software, QUICK_PROMPTS[0])
+    expect(count(doc)).toBeLessThan(count(base))
+    expect(doc.experience.map((e) => e.bullets.length)).toEqual([4, 3, 2])
+    expect(doc.skills.flatMap((g) => g.items).length).toBeLessThanOrEqual(base.skills.flatMap((g) => g.items).length)
+    expect(doc.summary!.length).toBeLessThan(base.summary!.length)
+    expect(log).toContain('Applied: shorter / one page (fewer bullets per role, shorter summary and skills list).')
+    const { document: short, log: letterLog } = letter(ENGINEER, software, QUICK_PROMPTS[0])
+    expect(words(short.paragraphs)).toBeLessThan(words(baseLetter.paragraphs))
+    expect(words(short.paragraphs)).toBeLessThanOrEqual(280)
+    expect(letterLog).toContain('Applied: shorter / one page (fewer examples, one short page).')
+  })
+
+  it('impact and metrics (quick prompt 2): bullets with numbers first in every role', () => {
+    const { document: doc, log } = tailor(ENGINEER, software, QUICK_PROMPTS[1])
+    for (const role of doc.experience) {
+      const firstPlain = role.bullets.findIndex((b) => !/\d/.test(b))
+      const lastNumbered = role.bullets.findLastIndex((b) => /\d/.test(b))
+      if (firstPlain !== -1) expect(lastNumbered).toBeLessThan(firstPlain)
+    }
+    // Without the instruction, a Cloudnest bullet without numbers leads.
+    expect(bulletsOf(base, 'Cloudnest')[0]).not.toMatch(/\d/)
+    expect(bulletsOf(doc, 'Cloudnest')[0]).toMatch(/\d/)
+    expect(log).toContain('Applied: impact and metrics first (bullets with numbers moved first in the resume).')
+  })
+
+  it('leadership (quick prompt 3): led / mentored / supervised bullets first', () => {
+    const { document: doc, log } = tailor(ENGINEER, software, QUICK_PROMPTS[2])
+    expect(bulletsOf(doc, 'Brightwave Payments')[0]).toBe('Mentored five engineers and led design reviews for the platform group')
+    expect(bulletsOf(doc, 'Cloudnest')[0]).toBe('Supervised two interns during the summer program')
+    expect(log).toContain('Applied: leadership first (bullets showing leadership moved first in the resume).')
+    const { document: led } = letter(ENGINEER, software, QUICK_PROMPTS[2])
+    expect(led.paragraphs.join(' ')).toContain('I mentored five engineers and led design reviews for the platform group.')
+  })
+
+  it('more formal: formal wording in the summary, the greeting and the sign-off', () => {
+    const { document: doc } = tailor(ENGINEER, software, 'Make it more formal')
+    expect(doc.summary).toContain('Applying for the position of Senior Backend Engineer at Northwind Logistics.')
+    expect(doc.summary).not.toContain('Seeking')
+    const { document: formal } = letter(ENGINEER, software, 'Make it more formal')
+    expect(formal.greeting).toBe('Dear Priya Raman:')
+    expect(formal.sign_off).toBe('Respectfully,')
+    expect(formal.paragraphs[0]).toMatch(/^I wish to submit my application for the position of Senior Backend Engineer at Northwind Logistics\./)
+  })
+
+  it('focus on a skill: its skill and bullets first; a skill the resume lacks is reported', () => {
+    const { document: doc, log } = tailor(ENGINEER, software, 'Focus on Python. Emphasize Salesforce.')
+    expect(doc.skills[0]!.items[0]).toBe('Python')
+    expect(bulletsOf(doc, 'Brightwave Payments')[0]).toContain('Python')
+    expect(log).toContain('Applied: focus on Python (matching bullets and skills moved first).')
+    expect(log).toContain(
+      'Could not apply: focus on Salesforce (the resume does not mention it; add skills you have in the Skill Bank).',
+    )
+    expect(doc.skills.flatMap((g) => g.items)).not.toContain('Salesforce')
+  })
+
+  it('focus on an area: bullets with its terms first', () => {
+    const { document: doc } = tailor(ACCOUNTANT, software, 'Emphasize finance')
+    expect(bulletsOf(doc, 'Evergreen Outfitters')[0]).toMatch(/financial statements/)
+  })
+
+  it('drops a section when asked, and says when there is none to drop', () => {
+    const { document: doc, log } = tailor(ENGINEER, software, 'Remove projects. No summary. Drop certifications. Remove experience.')
+    expect(doc.projects).toEqual([])
+    expect(doc.summary).toBeNull()
+    expect(doc.certifications).toEqual([])
+    expect(doc.experience).toHaveLength(3)
+    expect(log).toEqual(
+      expect.arrayContaining([
+        'Applied: remove the projects section (left out).',
+        'Applied: remove the summary section (left out).',
+        'Applied: remove the certifications section (left out).',
+        'Could not apply: remove the experience section (the experience section is always kept).',
+      ]),
+    )
+    expect(tailor(ACCOUNTANT, accounting, 'remove projects').log).toContain(
+      'Could not apply: remove the projects section (the resume has no projects).',
+    )
+    expect(letter(ENGINEER, software, 'remove projects').log).toContain(
+      'Could not apply: remove the projects section (a cover letter has no projects section).',
+    )
+  })
+
+  it('reports a sentence it does not understand in both documents, and applies the rest', () => {
+    const { document: doc, log } = tailor(ENGINEER, software, 'Make it purple. Keep it to one page.')
+    expect(log).toContain('Could not apply: not understood: "Make it purple"')
+    expect(log).toContain('Applied: shorter / one page (fewer bullets per role, shorter summary and skills list).')
+    expect(count(doc)).toBeLessThan(count(base))
+    expect(letter(ENGINEER, software, 'Make it purple').log).toContain('Could not apply: not understood: "Make it purple"')
+  })
+
+  it('says so when an intent has nothing to act on', () => {
+    const { log } = tailor(SPARSE, software, 'Show more numbers. Emphasize leadership.')
+    expect(log).toEqual(
+      expect.arrayContaining([
+        'Could not apply: impact and metrics first (no bullet in the resume contains a number).',
+        'Could not apply: leadership first (no bullet in the resume shows leading, managing or mentoring).',
+      ]),
+    )
+  })
+})
+
+describe('extractSkillBank', () => {
+  const resumeText = [
+    ENGINEER.summary,
+    ...ENGINEER.experience.flatMap((e) => e.bullets),
+    `Skills: ${ENGINEER.skills.join(', ')}`,
+  ].join('\n')
+  const bank = extractSkillBank({ resume: ENGINEER, resumeText, jobText: SOFTWARE_JD, job: software })
+
+  it('lists resume skills first, then the skills only the job names', () => {
+    const firstJobOnly = bank.findIndex((s) => !s.in_resume)
+    expect(bank.slice(0, firstJobOnly).every((s) => s.in_resume)).toBe(true)
+    expect(bank.slice(firstJobOnly).every((s) => !s.in_resume && s.in_jd)).toBe(true)
+    expect(bank.slice(0, ENGINEER.skills.length).map((s) => s.name)).toEqual(ENGINEER.skills)
+  })
+
+  it('marks a skill in_jd when the posting mentions it', () => {
+    const byName = new Map(bank.map((s) => [s.name, s]))
+    expect(byName.get('TypeScript')).toEqual({ name: 'TypeScript', in_resume: true, in_jd: true })
+    expect(byName.get('Python')).toEqual({ name: 'Python', in_resume: true, in_jd: false })
+    expect(byName.get('GraphQL')).toEqual({ name: 'GraphQL', in_resume: false, in_jd: true })
+    expect(new Set(bank.map((s) => s.name.toLowerCase())).size).toBe(bank.length)
+  })
+})

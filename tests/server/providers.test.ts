@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
+import { type FakeVendor, INVENTED_COMPANY, startFakeVendor } from '../helpers/fake-vendors.ts'
+import { parseSse } from '../helpers/sse.ts'
+import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+
+describe('hosted providers (real SDKs against a local server speaking their wire format)', () => {
+  let vendor: FakeVendor
+  let t: TestApp
+  let token: string
+  let resumeId: string
+  beforeAll(async () => {
+    vendor = await startFakeVendor()
+    t = await createTestApp({
+      OPENAI_API_KEY: 'sk-test-openai',
+      OPENAI_BASE_URL: `${vendor.url}/v1`,
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      ANTHROPIC_BASE_URL: vendor.url,
+    })
+    token = (await signUp(t.app)).token
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(token),
+      payload: fileForm(readFileSync(join(SHARED_DATA, 'fixtures', 'sample_resume.txt')), 'resume.txt'),
+    })
+    resumeId = upload.json().data.resume_id
+  })
+  afterAll(async () => {
+    await t.close()
+    await vendor.close()
+  })
+
+  const generate = (provider: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate',
+      headers: bearer(token),
+      payload: { resume_id: resumeId, job_description: BACKEND_JD, provider },
+    })
+
+  it.each(['openai', 'anthropic'])('%s writes both documents, and what the resume cannot back is removed', async (provider) => {
+    vendor.failWith(null)
+    const events = parseSse((await generate(provider)).body)
+    const result = events.at(-1)
+    expect(result?.event).toBe('result')
+    const { resume, cover_letter: cover, logs } = result?.data
+    // The invented employer, skill and figures never reach the documents.
+    for (const doc of [resume, cover]) {
+      expect(doc.latex_content).not.toContain(INVENTED_COMPANY)
+      expect(doc.latex_content).not.toMatch(/9000|737/)
+    }
+    expect(resume.latex_content).not.toContain('Quantum Basket Weaving')
+    expect(resume.latex_content).toContain('TechCorp')
+    expect(logs.join('\n')).toMatch(/Removed a role the resume does not contain: Chief Wizard at Globex Corporation/)
+    expect(logs.join('\n')).toMatch(/Removed a skill the resume does not mention: Quantum Basket Weaving/)
+    // The key went where each SDK sends it.
+    const last = vendor.requests.at(-1)
+    if (provider === 'openai') expect(last?.headers.authorization).toBe('Bearer sk-test-openai')
+    else expect(last?.headers.authorization ?? last?.headers['x-api-key']).toMatch(/sk-ant-test/)
+  })
+
+  it('a vendor failure ends the stream with an error event a person understands', async () => {
+    vendor.failWith(500)
+    const events = parseSse((await generate('openai')).body)
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { error_type: 'provider_error', message: expect.stringMatching(/openai provider had an internal error/) },
+    })
+    const failedSteps = events.filter((e) => e.event === 'progress' && e.data.status === 'error').map((e) => e.data.id)
+    expect(failedSteps.sort()).toEqual(['cover_gen', 'resume_gen'])
+    expect(events.filter((e) => e.event === 'error')).toHaveLength(1)
+  })
+
+  it('a refused key is reported as such', async () => {
+    vendor.failWith(401)
+    const events = parseSse((await generate('anthropic')).body)
+    expect(events.at(-1)?.data.message).toMatch(/anthropic provider refused the API key/)
+    vendor.failWith(null)
+  })
+})
