@@ -3,6 +3,7 @@ import type { FilesTable } from './tables/files.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
 import type { ProfilesTable } from './tables/profiles.ts'
 import type { ResumesTable } from './tables/resumes.ts'
+import type { UsageEventsTable } from './tables/usage-events.ts'
 import type { UsersTable } from './tables/users.ts'
 
 export interface Database {
@@ -12,4 +13,5 @@ export interface Database {
   files: FilesTable
   resumes: ResumesTable
   documents: DocumentsTable
+  usage_events: UsageEventsTable
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -45,6 +46,8 @@ declare module 'fastify' {
     /** Signs a session for the user and sets it as the browser's cookie; returns the token. */
     startSession: (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds?: number) => string
     endSession: (reply: FastifyReply) => void
+    /** A keyed hash of the client's address: counts anonymous use without storing the address. */
+    clientKey: (request: FastifyRequest) => string
   }
 }
 
@@ -111,6 +114,10 @@ export default fp<AuthOptions>(
       })
       return token
     })
+
+    app.decorate('clientKey', (request: FastifyRequest) =>
+      createHmac('sha256', options.secret).update(`client:${request.ip}`).digest('hex').slice(0, 32),
+    )
 
     app.decorate('endSession', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, { path: '/' })

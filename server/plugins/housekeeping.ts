@@ -4,6 +4,7 @@ import { deleteExpiredDocuments } from '../db/repositories/documents.repository.
 import { deleteUnreferencedFiles } from '../db/repositories/files.repository.ts'
 import { deleteExpiredPasswordResets } from '../db/repositories/password-resets.repository.ts'
 import { deleteExpiredResumes } from '../db/repositories/resumes.repository.ts'
+import { deleteUsageBefore } from '../db/repositories/usage.repository.ts'
 import { deleteExpiredGuests } from '../db/repositories/users.repository.ts'
 
 const EVERY_HOUR_MS = 60 * 60 * 1000
@@ -25,6 +26,8 @@ export default fp(
         await deleteExpiredGuests(trx, now)
         await deleteExpiredPasswordResets(trx, now)
         await deleteUnreferencedFiles(trx)
+        // Usage counts only matter within a calendar month (plans) or a day (trial).
+        await deleteUsageBefore(trx, new Date(Date.now() - 40 * 24 * 3_600_000).toISOString())
       })
     }
     app.decorate('purgeExpired', purgeExpired)

@@ -133,12 +133,15 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         summary: 'Regenerate a document following instructions, or emphasising selected skills',
         security: bearerOrCookie,
         body: RegenerateBodySchema,
-        response: { 200: RegenerateResponseSchema, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: RegenerateResponseSchema, ...errorResponses(400, 401, 404, 422, 429) },
       },
     },
     async (request) => {
       const account = accountOf(request)
-      const { row, ats, logs } = await regenerateDocument(app, account, request.body, anonymousRetentionHours)
+      const { row, ats, logs } = await regenerateDocument(app, account, request.body, {
+        anonymousRetentionHours,
+        clientKey: app.clientKey(request),
+      })
       return {
         success: true as const,
         message: 'Document updated',

@@ -16,6 +16,7 @@ import { type Account, accountOf } from '../plugins/auth.ts'
 import { createEventChannel } from '../pipeline/event-channel.ts'
 import { runGeneration } from '../pipeline/generation.ts'
 import { getResume } from '../services/resumes.service.ts'
+import { chargeTrialGeneration } from '../services/usage.service.ts'
 import { generateSingleDocument, pdfUrlOf } from '../services/generation.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
@@ -42,7 +43,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         summary: 'Generate a tailored resume and cover letter, streaming progress as server-sent events',
         security: bearerOrCookie,
         body: GenerateBodySchema,
-        response: { 200: SSE_RESPONSE, ...errorResponses(400, 401, 404) },
+        response: { 200: SSE_RESPONSE, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -54,6 +55,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       resolveTemplate('resume', body.template)
       resolveTemplate('cover_letter', body.cover_template)
       const resume = await getResume(app.db, account.id, body.resume_id)
+      await chargeTrialGeneration(app.db, account, app.clientKey(request))
 
       const channel = createEventChannel<GenerationEvent>()
       const abort = new AbortController()
@@ -96,7 +98,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           summary: `Generate a tailored ${noun} (not streamed)`,
           security: bearerOrCookie,
           body: GenerateDocumentBodySchema,
-          response: { 200: GenerateDocumentResponseSchema, ...errorResponses(400, 401, 422) },
+          response: { 200: GenerateDocumentResponseSchema, ...errorResponses(400, 401, 422, 429) },
         },
       },
       async (request) => {
@@ -107,6 +109,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         const provider = app.providers.get(body.provider)
         resolveTemplate(documentType, body.template)
         const job = parseJobDescription(body.job_data.description)
+        await chargeTrialGeneration(app.db, account, app.clientKey(request))
         const { row, ats, logs } = await generateSingleDocument(app.db, app.latex, {
           ownerId: account.id,
           documentType,

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error.ts'
 import type { Account } from '../plugins/auth.ts'
 import { findOwnDocument } from './documents.service.ts'
 import { generateSingleDocument, type SourceSnapshot } from './generation.service.ts'
+import { chargeTrialGeneration } from './usage.service.ts'
 
 export const BLANK_INSTRUCTIONS_MESSAGE = 'Please provide feedback before regenerating'
 
@@ -20,7 +21,7 @@ export async function regenerateDocument(
   app: Pick<FastifyInstance, 'db' | 'latex' | 'providers'>,
   account: Account,
   body: RegenerateBody,
-  anonymousRetentionHours: number,
+  options: { anonymousRetentionHours: number; clientKey: string },
 ): Promise<{ row: DocumentRow; ats: AtsScore; logs: string[] }> {
   const instructions = body.user_instructions.trim()
   if (instructions === '') throw new AppError(400, 'validation_error', BLANK_INSTRUCTIONS_MESSAGE)
@@ -35,6 +36,7 @@ export async function regenerateDocument(
   const previous = JSON.parse(original.source_json) as SourceSnapshot
   const jobText = body.job_description?.trim() ? body.job_description : previous.job_text
   validateJobDescription(jobText)
+  await chargeTrialGeneration(app.db, account, options.clientKey)
   const source: SourceSnapshot = {
     ...previous,
     job_text: jobText,
@@ -49,7 +51,7 @@ export async function regenerateDocument(
     source,
     job: parseJobDescription(jobText),
     parentId: original.id,
-    expiresAt: account.isGuest ? new Date(Date.now() + anonymousRetentionHours * 3_600_000).toISOString() : null,
+    expiresAt: account.isGuest ? new Date(Date.now() + options.anonymousRetentionHours * 3_600_000).toISOString() : null,
     today: new Date(),
   })
 }

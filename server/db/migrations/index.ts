@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import * as accountsAndResumes from './2026_11_22_001_accounts_and_resumes.ts'
 import * as documents from './2026_11_22_002_documents.ts'
+import * as usage from './2026_11_22_003_usage.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -9,4 +10,5 @@ import * as documents from './2026_11_22_002_documents.ts'
 export const migrations: Record<string, Migration> = {
   '2026_11_22_001_accounts_and_resumes': accountsAndResumes,
   '2026_11_22_002_documents': documents,
+  '2026_11_22_003_usage': usage,
 }
