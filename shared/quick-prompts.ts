@@ -6,3 +6,9 @@ export const QUICK_PROMPTS = [
 ] as const
 
 export type QuickPrompt = (typeof QUICK_PROMPTS)[number]
+
+/**
+ * The fixed instruction of "Regenerate with selected skills": the selected skills travel in the
+ * request's `skills` field, and this sentence asks for them to be emphasised truthfully.
+ */
+export const SKILLS_INSTRUCTION = 'Emphasize the selected skills where my experience truthfully supports them.'

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AtsScore } from '../../shared/schemas/documents.ts'
+import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import type { RegenerateBody } from '../../shared/schemas/generate.ts'
 import type { DocumentRow } from '../db/tables/documents.ts'
 import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
@@ -37,13 +38,16 @@ export async function regenerateDocument(
   const jobText = body.job_description?.trim() ? body.job_description : previous.job_text
   validateJobDescription(jobText)
   await chargeTrialGeneration(app.db, account, options.clientKey)
+  const emphasize = body.skills ?? previous.emphasize
+  // The skills variant's fixed sentence is carried out by the emphasis itself, not as free text.
+  const skillsOnly = instructions === SKILLS_INSTRUCTION
   const source: SourceSnapshot = {
     ...previous,
     job_text: jobText,
-    emphasize: body.skills ?? previous.emphasize,
-    instructions,
+    emphasize,
+    instructions: skillsOnly ? null : instructions,
   }
-  return generateSingleDocument(app.db, app.latex, {
+  const result = await generateSingleDocument(app.db, app.latex, {
     ownerId: account.id,
     documentType: original.document_type,
     provider: app.providers.get(original.provider as 'local' | 'openai' | 'anthropic'),
@@ -54,4 +58,6 @@ export async function regenerateDocument(
     expiresAt: account.isGuest ? new Date(Date.now() + options.anonymousRetentionHours * 3_600_000).toISOString() : null,
     today: new Date(),
   })
+  if (skillsOnly) result.logs.unshift(`Applied: emphasised the selected skills (${emphasize.join(', ') || 'none selected'})`)
+  return result
 }

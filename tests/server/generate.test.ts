@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STEP_IDS } from '../../shared/events.ts'
+import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import { prepareTemplateFormats } from '../../server/domain/latex/index.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
@@ -266,7 +267,7 @@ describe('the separate calls, documents and regeneration', () => {
 
     const withSkills = await post('/api/v1/documents/regenerate-with-instructions', {
       ...base,
-      user_instructions: 'Emphasize the selected skills truthfully',
+      user_instructions: SKILLS_INSTRUCTION,
       skills: ['Forecasting'],
     })
     expect(withSkills.statusCode).toBe(200)
@@ -274,6 +275,7 @@ describe('the separate calls, documents and regeneration', () => {
     expect(skillsBody).toMatchObject({ success: true, message: 'Document updated' })
     expect(skillsBody.data.latex_filename).not.toBe(name)
     expect(skillsBody.data.latex_content).toContain('Forecasting')
+    expect(skillsBody.logs).toContain('Applied: emphasised the selected skills (Forecasting)')
 
     const noProjects = await post('/api/v1/documents/regenerate-with-instructions', {
       ...base,

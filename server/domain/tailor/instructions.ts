@@ -35,11 +35,7 @@ export interface ParsedInstructions {
 }
 
 /** The three prompts the web page offers as quick inserts; each is understood by parseInstructions. */
-export const QUICK_PROMPTS = [
-  'Make it more concise and keep it to one page',
-  'Highlight measurable achievements and impact',
-  'Emphasize leadership and teamwork',
-] as const
+export { QUICK_PROMPTS } from '../../../shared/quick-prompts.ts'
 
 /** What the engine understands, in words for help texts (web, CLI). */
 export const SUPPORTED_INSTRUCTIONS = [
