@@ -1,6 +1,9 @@
 import { Command } from 'commander'
 import { VERSION } from '../server/lib/version.ts'
+import { analyzeCommand } from './commands/analyze.ts'
 import { generateCommand } from './commands/generate.ts'
+import { ingestCommand } from './commands/ingest.ts'
+import { matchCommand } from './commands/match.ts'
 import { parseCommand } from './commands/parse.ts'
 import { serveCommand } from './commands/serve.ts'
 
@@ -14,5 +17,8 @@ const program = new Command('t10')
   .addCommand(serveCommand)
   .addCommand(parseCommand)
   .addCommand(generateCommand)
+  .addCommand(ingestCommand)
+  .addCommand(matchCommand)
+  .addCommand(analyzeCommand)
 
 await program.parseAsync(process.argv)

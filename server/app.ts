@@ -10,6 +10,7 @@ import housekeepingPlugin from './plugins/housekeeping.ts'
 import latexPlugin from './plugins/latex.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import multipartPlugin from './plugins/multipart.ts'
+import poolsPlugin from './plugins/pools.ts'
 import providersPlugin from './plugins/providers.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import swaggerPlugin from './plugins/swagger.ts'
@@ -20,6 +21,7 @@ import generateRoutes from './routes/generate.ts'
 import profileRoutes from './routes/profile.ts'
 import resumeRoutes from './routes/resumes.ts'
 import systemRoutes from './routes/system.ts'
+import t10Routes from './routes/t10.ts'
 
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     concurrency: config.compileConcurrency,
   })
   await app.register(providersPlugin, { config })
+  await app.register(poolsPlugin)
 
   await app.register(systemRoutes)
   await app.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute, publicUrl: config.publicUrl })
@@ -76,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(t10Routes, { maxUploadBytes: config.maxUploadBytes })
   if (options.webApp !== false) await app.register(webAppPlugin)
 
   return app

@@ -13,6 +13,15 @@ import type {
   RegenerateResponse,
 } from './schemas/generate.ts'
 import type { SkillsExtractBody, SkillsExtractResponse } from './schemas/skills.ts'
+import type {
+  AnalysisResponse,
+  CreateJobBody,
+  CreateJobResponse,
+  MatchesResponse,
+  T10JobListResponse,
+  T10ResumeListResponse,
+  T10UploadResponse,
+} from './schemas/t10.ts'
 import type { LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
 import type { Profile, ProfileResponse, SaveProfileResponse } from './schemas/profile.ts'
 import type {
@@ -88,6 +97,10 @@ export function createApiClient(options: ApiClientOptions) {
     return json as T
   }
 
+  async function requestText(method: string, path: string): Promise<string> {
+    return (await send(method, path, undefined, 'text/csv, text/plain, */*')).text()
+  }
+
   async function requestBytes(method: string, path: string, body?: unknown): Promise<Uint8Array> {
     const response = await send(method, path, body, 'application/pdf, application/x-tex, */*')
     return new Uint8Array(await response.arrayBuffer())
@@ -131,7 +144,32 @@ export function createApiClient(options: ApiClientOptions) {
     return form
   }
 
+  const id = encodeURIComponent
+  const t10 = {
+    /** Adds files to the caller's candidate pool; each is processed or refused with its reason. */
+    uploadResumes: (files: Array<{ file: Blob; filename: string }>) => {
+      const form = new FormData()
+      for (const { file, filename } of files) form.append('files', file, filename)
+      return request<T10UploadResponse>('POST', '/api/v1/t10/resumes', form)
+    },
+    resumes: () => request<T10ResumeListResponse>('GET', '/api/v1/t10/resumes'),
+    deleteResume: (resumeId: string) =>
+      request<{ success: true; message: string }>('DELETE', `/api/v1/t10/resumes/${id(resumeId)}`),
+    createJob: (body: CreateJobBody) => request<CreateJobResponse>('POST', '/api/v1/t10/jobs', body),
+    jobs: () => request<T10JobListResponse>('GET', '/api/v1/t10/jobs'),
+    matches: (jobId: string, limit = 5) =>
+      request<MatchesResponse>('GET', `/api/v1/t10/jobs/${id(jobId)}/matches?limit=${limit}`),
+    /** Ranks only the given resumes of the pool, among themselves. */
+    matchesAmong: (jobId: string, resumeIds: string[], limit: number) =>
+      request<MatchesResponse>('POST', `/api/v1/t10/jobs/${id(jobId)}/matches`, { resume_ids: resumeIds, limit }),
+    analysis: (resumeId: string, jobId: string) =>
+      request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
+    exportCsv: (jobId: string, limit?: number) =>
+      requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
+  }
+
   return {
+    t10,
     generate,
     generateResume: (body: GenerateDocumentBody) =>
       request<GenerateDocumentResponse>('POST', '/api/v1/generate/resume', body),

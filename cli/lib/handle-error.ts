@@ -9,7 +9,9 @@ export function handleError(error: unknown): never {
   } else if (error instanceof Error && error.name === 'ConfigError') {
     process.stderr.write(`t10: ${error.message}\n`)
   } else {
-    process.stderr.write(`t10: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    // A stack only helps whoever debugs T10 itself: T10_DEBUG=1 shows it.
+    const detail = error instanceof Error ? (process.env.T10_DEBUG ? (error.stack ?? error.message) : error.message) : String(error)
+    process.stderr.write(`t10: ${detail}\n`)
   }
   process.exit(1)
 }

@@ -1,5 +1,7 @@
+import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { FilesTable } from './tables/files.ts'
+import type { JobsTable } from './tables/jobs.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
 import type { ProfilesTable } from './tables/profiles.ts'
 import type { ResumesTable } from './tables/resumes.ts'
@@ -14,4 +16,6 @@ export interface Database {
   resumes: ResumesTable
   documents: DocumentsTable
   usage_events: UsageEventsTable
+  candidates: CandidatesTable
+  jobs: JobsTable
 }

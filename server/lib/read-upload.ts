@@ -48,7 +48,39 @@ export function asUploadError(error: unknown, maxBytes: number): unknown {
 
 /** Keeps the name a person gave the file, without any directory part or control characters. */
 export function cleanFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? ''
+  // Browsers send a quote in a file name as %22 (and CR, LF as %0D, %0A): undo that.
+  const decoded = (name ?? '').replace(/%22/g, '"').replace(/%0[AD]/gi, ' ')
+  const base = decoded.split(/[\\/]/).pop() ?? ''
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255)
   return cleaned || 'resume'
+}
+
+export type UploadPart = UploadedFile | { filename: string; error: AppError }
+
+/**
+ * Reads every file of a multipart body (any field name). A file over the size limit is reported
+ * in its place rather than failing the others.
+ */
+export async function readManyFiles(request: FastifyRequest, maxBytes: number): Promise<UploadPart[]> {
+  if (!request.isMultipart()) {
+    throw new AppError(400, 'validation_error', 'Send the resumes as multipart/form-data')
+  }
+  const parts: UploadPart[] = []
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue
+      const filename = cleanFilename(part.filename)
+      try {
+        parts.push({ filename, bytes: await part.toBuffer() })
+      } catch (error) {
+        const refused = asUploadError(error, maxBytes)
+        if (!(refused instanceof AppError) || refused.status !== 413) throw refused
+        parts.push({ filename, error: refused })
+      }
+    }
+  } catch (error) {
+    throw asUploadError(error, maxBytes)
+  }
+  if (parts.length === 0) throw new AppError(400, 'validation_error', 'Please choose at least one resume to upload')
+  return parts
 }

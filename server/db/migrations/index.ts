@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as accountsAndResumes from './2026_11_22_001_accounts_and_resumes.ts'
 import * as documents from './2026_11_22_002_documents.ts'
 import * as usage from './2026_11_22_003_usage.ts'
+import * as t10Matching from './2026_11_22_004_t10_matching.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_001_accounts_and_resumes': accountsAndResumes,
   '2026_11_22_002_documents': documents,
   '2026_11_22_003_usage': usage,
+  '2026_11_22_004_t10_matching': t10Matching,
 }

@@ -1,0 +1,82 @@
+import { writeFile } from 'node:fs/promises'
+import { Command, InvalidArgumentError } from 'commander'
+import { stringify } from 'csv-stringify/sync'
+import { MATCH_CSV_COLUMNS, matchCsvRow } from '../../shared/t10-csv.ts'
+import { type GlobalOptions, withConnection } from '../lib/connect.ts'
+import { handleError } from '../lib/handle-error.ts'
+import { ingestFiles } from '../lib/ingest-files.ts'
+import { createOutput } from '../lib/output.ts'
+import { readTextInput } from '../lib/read-input.ts'
+import { renderTable } from '../lib/table.ts'
+
+interface MatchOptions {
+  jd: string
+  top: number
+  csv?: string
+}
+
+export const matchCommand = new Command('match')
+  .description('rank resumes against a job description: the given files, or your whole pool')
+  .requiredOption('--jd <file>', 'the job description, as a text file or - for standard input')
+  .option('--top <n>', 'how many candidates to list', parseTop, 10)
+  .option('--csv <file>', 'also write the ranking as CSV (the web export’s columns)')
+  .argument('[files...]', 'resumes to add and rank (PDF or DOCX); without them, ranks your whole pool')
+  .action(async (files: string[], options: MatchOptions, command: Command) => {
+    const globals = command.optsWithGlobals<GlobalOptions>()
+    const output = createOutput(Boolean(globals.json))
+    try {
+      const description = await readTextInput(options.jd)
+      const outcome = await withConnection(globals, async (client) => {
+        const ingested = files.length > 0 ? await ingestFiles(client, files) : []
+        for (const failed of ingested.filter((r) => !r.success)) output.note(`t10: skipped ${failed.path}: ${failed.message}`)
+        const ids = ingested.flatMap((r) => (r.success && r.resume_id ? [r.resume_id] : []))
+        if (files.length > 0 && ids.length === 0) throw new Error('none of the files could be processed')
+        const job = await client.t10.createJob({ job_data: { description } })
+        const { matches } =
+          files.length > 0 ? await client.t10.matchesAmong(job.job_id, ids, options.top) : await client.t10.matches(job.job_id, options.top)
+        return { job, matches, failed: ingested.some((r) => !r.success) }
+      })
+      const { job, matches } = outcome
+      if (options.csv) await writeFile(options.csv, stringify(matches.map(matchCsvRow), { header: true, columns: MATCH_CSV_COLUMNS }))
+      output.result(
+        {
+          job_id: job.job_id,
+          title: job.title,
+          matches: matches.map((m, i) => ({
+            rank: i + 1,
+            resume_id: m.resume_id,
+            filename: m.filename,
+            name: m.name,
+            score: m.score,
+            match_percentage: m.match_percentage,
+            categoryScores: m.categoryScores,
+          })),
+        },
+        () =>
+          [
+            `${job.title}: ${matches.length} best ${matches.length === 1 ? 'candidate' : 'candidates'}`,
+            renderTable(
+              ['rank', 'candidate', 'file', 'match', 'skills', 'experience', 'education'],
+              matches.map((m, i) => [
+                i + 1,
+                m.name + (m.hidden_text ? ' (hidden text!)' : ''),
+                m.filename,
+                `${m.match_percentage}%`,
+                `${m.categoryScores.skills}%`,
+                `${m.categoryScores.experience}%`,
+                `${m.categoryScores.education}%`,
+              ]),
+            ),
+          ].join('\n'),
+      )
+      if (outcome.failed) process.exitCode = 1
+    } catch (error) {
+      handleError(error)
+    }
+  })
+
+function parseTop(value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new InvalidArgumentError('must be a whole number from 1')
+  return n
+}

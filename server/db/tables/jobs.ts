@@ -1,0 +1,16 @@
+import type { Insertable, Selectable } from 'kysely'
+
+/** A job description a recruiter ranks candidates against. */
+export interface JobsTable {
+  id: string
+  owner_id: string
+  title: string
+  description: string
+  /** JobFeatures as JSON (server/domain/match). */
+  features_json: string
+  engine_version: number
+  created_at: string
+}
+
+export type JobRow = Selectable<JobsTable>
+export type NewJobRow = Insertable<JobsTable>

@@ -1,0 +1,81 @@
+import { parseJobDescription, UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
+import { occupationsOfTitle, titleAlternatives, titleHead, titleWords } from './occupations.ts'
+import { forEachTerm } from './terms.ts'
+import { ENGINE_VERSION, type JobFeatures } from './types.ts'
+
+/*
+ * Job description -> JobFeatures, once per job, on top of the platform's JD parser
+ * (parseJobDescription): its skills, years, education and title, plus what matching adds: the
+ * title's occupations and words, and the BM25 query.
+ *
+ * The query is every term of the posting, weighted by how often the posting uses it with BM25's
+ * query saturation ((k3 + 1) qtf / (k3 + qtf)), so a word repeated ten times weighs about three
+ * times a word used once, not ten. The title's terms and the skills' terms get QUERY_BOOST more
+ * occurrences: a posting names its title once or twice, yet it is what the job is.
+ */
+
+const K3 = 1.5
+const QUERY_BOOST = { title: Number(process.env.QT ?? 3), required: Number(process.env.QR ?? 1), nice: Number(process.env.QR ?? 1) / 2 } as const
+// The query's strongest terms; a long posting's tail of single mentions adds noise, not signal.
+const MAX_QUERY_TERMS = Number(process.env.MAXQ ?? 150)
+
+export function parseJobForMatching(text: string): JobFeatures {
+  return jobFeaturesFrom(parseJobDescription(text), text)
+}
+
+/** JobFeatures from a job already parsed by parseJobDescription (and its text). */
+export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
+  const title = job.title === UNTITLED_POSITION ? '' : job.title
+  const counts = new Map<string, number>()
+  const words = new Map<string, string>()
+  forEachTerm(text, (term, word) => {
+    counts.set(term, (counts.get(term) ?? 0) + 1)
+    if (!words.has(term)) words.set(term, word)
+  })
+  const boost = (phrase: string, by: number) => {
+    forEachTerm(phrase, (term, word) => {
+      counts.set(term, (counts.get(term) ?? 0) + by)
+      if (!words.has(term)) words.set(term, word)
+    })
+  }
+  if (title) boost(title, QUERY_BOOST.title)
+  for (const s of job.requiredSkills) boost(s, QUERY_BOOST.required)
+  for (const s of job.niceToHave) boost(s, QUERY_BOOST.nice)
+
+  const queryTerms = [...counts.entries()]
+    .map(([term, qtf]) => ({ term, weight: round3(((K3 + 1) * qtf) / (K3 + qtf)), word: words.get(term) ?? term }))
+    .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
+    .slice(0, MAX_QUERY_TERMS)
+
+  return {
+    engine: ENGINE_VERSION,
+    title: job.title,
+    titles: title ? titleForms(title) : [],
+    occupations: title ? occupationsOfTitle(title) : [],
+    requiredSkills: job.requiredSkills.slice(),
+    niceToHave: job.niceToHave.slice(),
+    yearsRequired: job.yearsRequired,
+    experienceLevel: job.experienceLevel,
+    education: { level: job.education.level, field: job.education.field },
+    queryTerms,
+  }
+}
+
+// Parts of a compound title beyond this many are not read.
+const MAX_TITLE_FORMS = 8
+
+function titleForms(title: string): JobFeatures['titles'] {
+  const out: JobFeatures['titles'] = []
+  const seen = new Set<string>()
+  for (const alternative of titleAlternatives(title)) {
+    const words = titleWords(alternative)
+    const head = titleHead(alternative)
+    const key = [...words].sort().join(' ')
+    if (!head || seen.has(key)) continue
+    seen.add(key)
+    out.push({ words, head })
+  }
+  return out.slice(0, MAX_TITLE_FORMS)
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000

@@ -1,0 +1,190 @@
+import type { DegreeLevel } from '../ingest/index.ts'
+import type { EducationLevel, ExperienceLevel } from '../jd/index.ts'
+
+/*
+ * The shapes of T10 matching. ResumeFeatures and JobFeatures are plain JSON: computed once (at
+ * ingest, at job creation), stored by the caller, read back for every ranking.
+ */
+
+/**
+ * Bumped whenever features or scores would come out different for the same input: stored
+ * features of another version must be recomputed (resumeFeatures) before they are ranked.
+ */
+export const ENGINE_VERSION = 1
+
+export type Seniority = ExperienceLevel
+
+/** An O*NET occupation: SOC code ("13-2011.00") and title. */
+export interface Occupation {
+  code: string
+  title: string
+}
+
+/** A likely occupation with how sure we are of it (0..1). */
+export interface WeightedOccupation extends Occupation {
+  weight: number
+}
+
+/** One dated or undated role of the resume. */
+export interface RoleFeatures {
+  title: string | null
+  /** "YYYY-MM" (month 01 when the resume gives only a year); null when the role is undated. */
+  start: string | null
+  /** "YYYY-MM"; a role held "to present" ends at the `asOf` date of resumeFeatures. */
+  end: string | null
+  current: boolean
+  /** Length in months (0 when undated). */
+  months: number
+  /** Indexes into ResumeFeatures.skills of the skills named in this role's title and bullets. */
+  skills: number[]
+  /** O*NET codes the title reads as (at most 3, best first); empty when it reads as none. */
+  occupations: string[]
+}
+
+/**
+ * The term vector of the resume's visible text for BM25: stemmed, stop words out. `terms` is
+ * space-separated and `counts` parallel to it (one string and one number array keep 100k resumes
+ * small in memory, where an object of 300 keys per resume would not); sorted by count, then term.
+ */
+export interface TermVector {
+  /** Number of counted tokens in the whole text (the BM25 document length), not only the kept ones. */
+  length: number
+  terms: string
+  counts: number[]
+}
+
+/** Everything ranking reads about a resume. Stored per resume as JSON (a few kB). */
+export interface ResumeFeatures {
+  engine: number
+  name: string | null
+  /** Canonical skill names (the platform's taxonomy, aliases resolved), in order of first mention. */
+  skills: string[]
+  /** Years in the union of dated roles (overlaps once), one decimal. */
+  totalYears: number
+  /** Dated roles found; 0 means totalYears is unknown rather than zero. */
+  datedRoles: number
+  /** "10+ years of experience" as the resume states it, when it does; null otherwise. */
+  statedYears: number | null
+  /** Roles, sorted by start (undated ones last, in resume order). */
+  roles: RoleFeatures[]
+  seniority: Seniority
+  education: {
+    level: DegreeLevel | null
+    /** The highest degree as written ("Bachelor of Science"). */
+    degree: string | null
+    /** Field of the highest degree. */
+    field: string | null
+    /** Fields of all degrees, highest first (a second degree's field also counts for a job). */
+    fields: string[]
+  }
+  /** The headline title (top of the resume) first, then role titles, most recent first. */
+  titles: string[]
+  /** Likely occupations from the titles, best first (at most 5). */
+  occupations: WeightedOccupation[]
+  terms: TermVector
+  /** The source had text a reader cannot see; it was left out of every feature above. */
+  hiddenText: boolean
+}
+
+/** A job description as matching reads it. Plain JSON, computed once per job. */
+export interface JobFeatures {
+  engine: number
+  title: string
+  /**
+   * The job title as title matching compares it: its words (normalised, singular, no level
+   * words) and head noun; a compound title ("Accountant / Bookkeeper") also gives each part.
+   */
+  titles: Array<{ words: string[]; head: string }>
+  /** Likely occupations of the title, best first. */
+  occupations: WeightedOccupation[]
+  requiredSkills: string[]
+  niceToHave: string[]
+  yearsRequired: number | null
+  experienceLevel: ExperienceLevel | null
+  education: { level: EducationLevel; field: string | null }
+  /** BM25 query: stemmed terms with their weight in the query, and a word as the posting wrote it. */
+  queryTerms: Array<{ term: string; weight: number; word: string }>
+}
+
+export interface PoolEntry {
+  id: string
+  features: ResumeFeatures
+}
+
+export interface CategoryScores {
+  skills: number
+  experience: number
+  education: number
+  title: number
+  relevance: number
+}
+
+export interface SkillEvidence {
+  matched: string[]
+  missing: string[]
+  /** Missing skills with partial credit: the resume names a skill of the same kind. */
+  related: Array<{ skill: string; via: string }>
+}
+
+export interface MatchEvidence {
+  skills: { required: SkillEvidence; niceToHave: SkillEvidence }
+  experience: {
+    /** Total years found (dated roles, else as stated); null when the resume gives none. */
+    yearsFound: number | null
+    /** Years in roles related to this job (title, occupation or the job's skills). */
+    relevantYears: number | null
+    yearsAsked: number | null
+    levelAsked: ExperienceLevel | null
+    seniority: Seniority
+    /** Titles of the roles counted as related, most relevant first. */
+    relevantRoles: string[]
+  }
+  education: {
+    found: DegreeLevel | null
+    degree: string | null
+    field: string | null
+    asked: EducationLevel
+    fieldAsked: string | null
+    /** null when the job names no field. */
+    fieldMatched: boolean | null
+  }
+  occupation: {
+    found: Occupation | null
+    job: Occupation | null
+    /** The resume title closest to the job title. */
+    closestTitle: string | null
+  }
+  /** Query words that carried the text relevance, strongest first (at most 8). */
+  relevance: { terms: string[] }
+}
+
+export interface MatchScore {
+  engine: number
+  /** 0..1, four decimals. */
+  score: number
+  /** 0..100, round(score × 100). */
+  match_percentage: number
+  categoryScores: CategoryScores
+  evidence: MatchEvidence
+  hiddenText: boolean
+}
+
+export interface Ranked extends MatchScore {
+  id: string
+  /** 1-based. */
+  rank: number
+}
+
+export interface MatchAnalysis {
+  name: string
+  experienceLevel: Seniority
+  skills: string[]
+  education: { level: string; field: string; score: number; analysis: string }
+  skills_match: { score: number; analysis: string }
+  experience_fit: { score: number; analysis: string }
+  overall_match: { score: number; summary: string }
+  categoryScores: { skills: number; experience: number; education: number }
+  specific_recommendations: string[]
+  hiring_recommendation: string
+  hiddenText: boolean
+}

@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
+import {
+  AnalysisParamsSchema,
+  AnalysisResponseSchema,
+  CreateJobBodySchema,
+  CreateJobResponseSchema,
+  JobIdParamsSchema,
+  MatchesQuerySchema,
+  MatchesResponseSchema,
+  T10JobListResponseSchema,
+  T10ResumeIdParamsSchema,
+  T10ResumeListResponseSchema,
+  SubsetMatchesBodySchema,
+  T10UploadResponseSchema,
+  type T10UploadResult,
+} from '../../shared/schemas/t10.ts'
+import { readManyFiles } from '../lib/read-upload.ts'
+import { accountOf } from '../plugins/auth.ts'
+import { ingestCandidate, listPool, removeCandidate } from '../services/candidates.service.ts'
+import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs } from '../services/matching.service.ts'
+import { bearerOrCookie, errorResponses } from './responses.ts'
+
+// Extraction runs pdftotext children (bounded by the ingest module); this bounds the files in flight.
+const FILES_IN_FLIGHT = 4
+
+const MultipartFilesSchema = Type.Object({
+  files: Type.Array(Type.String({ format: 'binary' }), { description: 'one or many PDF or DOCX resumes (any field name)' }),
+  user_id: Type.Optional(Type.String({ description: 'accepted for compatibility and ignored: the session decides' })),
+})
+
+/** T10 Resume Matching: a recruiter's pool of candidate resumes ranked against job descriptions. */
+const t10Routes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number }> = async (app, { maxUploadBytes }) => {
+  const signedIn = { onRequest: app.requireAccount }
+  const tags = ['t10']
+  const security = bearerOrCookie
+
+  app.post(
+    '/api/v1/t10/resumes',
+    {
+      ...signedIn,
+      validatorCompiler: () => () => true,
+      schema: {
+        tags,
+        security,
+        summary: 'Add resumes to the pool; each file is processed or refused with its reason',
+        consumes: ['multipart/form-data'],
+        body: MultipartFilesSchema,
+        response: { 200: T10UploadResponseSchema, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      const ownerId = accountOf(request).id
+      const parts = await readManyFiles(request, maxUploadBytes)
+      const results: T10UploadResult[] = new Array(parts.length)
+      let next = 0
+      const worker = async () => {
+        for (let i = next++; i < parts.length; i = next++) {
+          const part = parts[i]!
+          results[i] =
+            'error' in part
+              ? { success: false, resume_id: null, filename: part.filename, message: part.error.message, error_type: part.error.code }
+              : await ingestCandidate(app.db, ownerId, part)
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(FILES_IN_FLIGHT, parts.length) }, worker))
+      const processed = results.filter((r) => r.success).length
+      return {
+        success: processed === results.length,
+        message: `Processed ${processed} of ${results.length} ${results.length === 1 ? 'file' : 'files'}`,
+        results,
+      }
+    },
+  )
+
+  app.get(
+    '/api/v1/t10/resumes',
+    {
+      ...signedIn,
+      schema: { tags, security, summary: 'The resumes of the pool, newest first', response: { 200: T10ResumeListResponseSchema, ...errorResponses(401) } },
+    },
+    async (request) => ({ success: true as const, resumes: await listPool(app.db, accountOf(request).id) }),
+  )
+
+  app.delete(
+    '/api/v1/t10/resumes/:resumeId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a resume from the pool',
+        params: T10ResumeIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await removeCandidate(app.db, accountOf(request).id, request.params.resumeId)
+      return { success: true as const, message: 'Resume removed' }
+    },
+  )
+
+  app.post(
+    '/api/v1/t10/jobs',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a job from its description',
+        body: CreateJobBodySchema,
+        response: { 200: CreateJobResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const job = await createJob(app.db, accountOf(request).id, request.body.job_data)
+      return { success: true as const, job_id: job.id, title: job.title, message: 'Job created successfully' }
+    },
+  )
+
+  app.get(
+    '/api/v1/t10/jobs',
+    {
+      ...signedIn,
+      schema: { tags, security, summary: 'The caller’s jobs, newest first', response: { 200: T10JobListResponseSchema, ...errorResponses(401) } },
+    },
+    async (request) => ({ success: true as const, jobs: await listOwnJobs(app.db, accountOf(request).id) }),
+  )
+
+  app.get(
+    '/api/v1/t10/jobs/:jobId/matches',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The best resumes of the pool for the job, best first',
+        params: JobIdParamsSchema,
+        querystring: MatchesQuerySchema,
+        response: { 200: MatchesResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const matches = await findMatches(app.db, app.pools, accountOf(request).id, request.params.jobId, request.query.limit)
+      return { success: true as const, matches, message: `Found ${matches.length} matching resumes` }
+    },
+  )
+
+  app.post(
+    '/api/v1/t10/jobs/:jobId/matches',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The best of the given resumes for the job, ranked among themselves',
+        params: JobIdParamsSchema,
+        body: SubsetMatchesBodySchema,
+        response: { 200: MatchesResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { resume_ids: ids, limit } = request.body
+      const matches = await findMatches(app.db, app.pools, accountOf(request).id, request.params.jobId, limit, ids)
+      return { success: true as const, matches, message: `Found ${matches.length} matching resumes` }
+    },
+  )
+
+  app.get(
+    '/api/v1/t10/resumes/:resumeId/jobs/:jobId/analysis',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Why a resume matches the job (or not): scores with the evidence, in words',
+        params: AnalysisParamsSchema,
+        response: { 200: AnalysisResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { resumeId, jobId } = request.params
+      return { success: true as const, analysis: await analyzeCandidate(app.db, app.pools, accountOf(request).id, resumeId, jobId) }
+    },
+  )
+
+  app.get(
+    '/api/v1/t10/jobs/:jobId/export.csv',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The ranking as CSV: Resume Name, Match Score, Skills Match, Experience Fit, Education, Upload Time',
+        params: JobIdParamsSchema,
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }),
+        response: {
+          200: { description: 'resume-analysis.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportMatchesCsv(app.db, app.pools, accountOf(request).id, request.params.jobId, request.query.limit)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="resume-analysis.csv"')
+        .send(csv)
+    },
+  )
+}
+
+export default t10Routes

@@ -1,0 +1,156 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { ParsedResume } from '../../shared/schemas/resume.ts'
+import type { T10Resume, T10UploadResult } from '../../shared/schemas/t10.ts'
+import type { Db } from '../db/database.ts'
+import {
+  type CandidatePoolRow,
+  candidatePoolVersion,
+  deleteCandidate,
+  findCandidate,
+  insertCandidate,
+  listCandidateFeatures,
+  listCandidates,
+} from '../db/repositories/candidates.repository.ts'
+import { putFile } from '../db/repositories/files.repository.ts'
+import { detectFileKind, extractResume } from '../domain/ingest/index.ts'
+import { ENGINE_VERSION, indexPool, type PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
+import { AppError } from '../lib/app-error.ts'
+import type { UploadedFile } from '../lib/read-upload.ts'
+
+/** Matching reads PDF and DOCX only: the formats recruiters receive and the layouts we rank well. */
+const POOL_KINDS = new Set(['pdf', 'docx'])
+
+export const candidateNotFound = () => new AppError(404, 'not_found', 'Resume not found')
+
+/**
+ * Adds one file to the caller's pool: reads it, computes its matching features once, stores the
+ * bytes and the record together. A file that cannot be used is reported, and leaves no trace.
+ */
+export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFile): Promise<T10UploadResult> {
+  try {
+    const kind = detectFileKind(file.bytes)
+    if (kind && !POOL_KINDS.has(kind)) {
+      throw new AppError(415, 'unsupported_media_type', `Only PDF and DOCX files can be matched; this file is ${kind.toUpperCase()}`)
+    }
+    const { kind: detected, ...extracted } = await extractResume(file.bytes)
+    if (!POOL_KINDS.has(detected)) {
+      throw new AppError(415, 'unsupported_media_type', 'Only PDF and DOCX files can be matched')
+    }
+    const now = new Date()
+    const features = resumeFeatures(extracted, { asOf: now })
+    const id = randomUUID()
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex')
+    await db.transaction().execute(async (trx) => {
+      await putFile(trx, { sha256, bytes: file.bytes, size: file.bytes.length, kind: detected, created_at: now.toISOString() })
+      await insertCandidate(trx, {
+        id,
+        owner_id: ownerId,
+        file_sha256: sha256,
+        filename: file.filename,
+        kind: detected,
+        resume_text: extracted.resume_text,
+        parsed_json: JSON.stringify(extracted.parsed),
+        features_json: JSON.stringify(features),
+        engine_version: features.engine,
+        hidden_text: features.hiddenText ? 1 : 0,
+        created_at: now.toISOString(),
+      })
+    })
+    return {
+      success: true,
+      resume_id: id,
+      filename: file.filename,
+      message: `Successfully processed ${file.filename}`,
+      hidden_text: features.hiddenText,
+      name: extracted.parsed.contact.name,
+      email: extracted.parsed.contact.email,
+      skill_count: features.skills.length,
+    }
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error
+    return { success: false, resume_id: null, filename: file.filename, message: error.message, error_type: error.code }
+  }
+}
+
+export async function listPool(db: Db, ownerId: string): Promise<T10Resume[]> {
+  return (await listCandidates(db, ownerId)).map((row) => ({
+    resume_id: row.id,
+    filename: row.filename,
+    uploadTime: row.created_at,
+    // Features are computed during the upload itself, so a listed resume is always ready.
+    processing: false,
+    hidden_text: row.hidden_text === 1,
+  }))
+}
+
+export async function removeCandidate(db: Db, ownerId: string, id: string): Promise<void> {
+  if (!(await deleteCandidate(db, ownerId, id))) throw candidateNotFound()
+}
+
+export interface PoolMember {
+  id: string
+  filename: string
+  uploadTime: string
+  features: ResumeFeatures
+}
+
+export interface Pool {
+  members: Map<string, PoolMember>
+  index: PoolIndex
+}
+
+const CACHED_POOLS = 32
+
+/**
+ * The caller's pool, indexed for ranking. The index is kept per owner and rebuilt only when the
+ * pool changes (a cheap version query tells), so a query over 100k resumes does not parse 100k
+ * JSON documents each time. Features of an older engine version are recomputed from the stored
+ * text and written back.
+ */
+export function createPoolCache(db: Db) {
+  const cache = new Map<string, { version: string; pool: Pool }>()
+
+  async function load(ownerId: string): Promise<Pool> {
+    const version = await candidatePoolVersion(db, ownerId)
+    const hit = cache.get(ownerId)
+    if (hit && hit.version === version) {
+      cache.delete(ownerId) // refresh its place in the LRU order
+      cache.set(ownerId, hit)
+      return hit.pool
+    }
+    const rows = await listCandidateFeatures(db, ownerId)
+    const members = new Map<string, PoolMember>()
+    for (const row of rows) members.set(row.id, { ...memberOf(row), features: await currentFeatures(db, ownerId, row) })
+    const pool: Pool = {
+      members,
+      index: indexPool([...members.values()].map((m) => ({ id: m.id, features: m.features }))),
+    }
+    cache.set(ownerId, { version, pool })
+    while (cache.size > CACHED_POOLS) cache.delete(cache.keys().next().value as string)
+    return pool
+  }
+
+  return { load }
+}
+
+export type PoolCache = ReturnType<typeof createPoolCache>
+
+const memberOf = (row: CandidatePoolRow) => ({ id: row.id, filename: row.filename, uploadTime: row.created_at })
+
+async function currentFeatures(db: Db, ownerId: string, row: CandidatePoolRow): Promise<ResumeFeatures> {
+  if (row.engine_version === ENGINE_VERSION) return JSON.parse(row.features_json) as ResumeFeatures
+  const full = await findCandidate(db, ownerId, row.id)
+  if (!full) throw candidateNotFound()
+  const stale = JSON.parse(row.features_json) as ResumeFeatures
+  const features = resumeFeatures(
+    { resume_text: full.resume_text, raw_resume_text: full.resume_text, parsed: JSON.parse(full.parsed_json) as ParsedResume },
+    { asOf: new Date(full.created_at), hiddenText: stale.hiddenText },
+  )
+  await db
+    .updateTable('candidates')
+    .set({ features_json: JSON.stringify(features), engine_version: features.engine })
+    .where('id', '=', row.id)
+    .where('owner_id', '=', ownerId)
+    .execute()
+  return features
+}

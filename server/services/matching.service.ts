@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+import { stringify } from 'csv-stringify/sync'
+import type { Match, MatchAnalysis, T10Job } from '../../shared/schemas/t10.ts'
+import { MATCH_CSV_COLUMNS, matchCsvRow } from '../../shared/t10-csv.ts'
+import type { Db } from '../db/database.ts'
+import { findJob, insertJob, listJobs } from '../db/repositories/jobs.repository.ts'
+import type { JobRow } from '../db/tables/jobs.ts'
+import { JOB_DESCRIPTION_MAX_CHARS } from '../domain/jd/index.ts'
+import {
+  analyzeMatch,
+  ENGINE_VERSION,
+  type JobFeatures,
+  type MatchScore,
+  parseJobForMatching,
+  indexPool,
+  rankResumes,
+  scoreResume,
+} from '../domain/match/index.ts'
+import { AppError } from '../lib/app-error.ts'
+import { candidateNotFound, type PoolCache, type PoolMember } from './candidates.service.ts'
+
+export const UNTITLED_POSITION = 'Untitled Position'
+export const MISSING_JOB_DESCRIPTION = 'Please enter a job description'
+
+const jobNotFound = () => new AppError(404, 'not_found', 'Job not found')
+
+/** The spec's rule for a recruiter's job: a "Role:" or "Position:" line, else the title given, else untitled. */
+export function jobTitleOf(description: string, given?: string): string {
+  const line = /^[ \t]*(?:role|position)[ \t]*:[ \t]*(.+)$/im.exec(description)?.[1]?.trim()
+  return line || given?.trim() || UNTITLED_POSITION
+}
+
+export async function createJob(db: Db, ownerId: string, input: { description: string; title?: string | undefined }) {
+  const description = input.description
+  if (description.trim() === '') throw new AppError(400, 'validation_error', MISSING_JOB_DESCRIPTION)
+  if (description.length > JOB_DESCRIPTION_MAX_CHARS) {
+    throw new AppError(
+      400,
+      'validation_error',
+      `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters (got ${description.length})`,
+    )
+  }
+  const features = parseJobForMatching(description)
+  const row: JobRow = {
+    id: randomUUID(),
+    owner_id: ownerId,
+    title: jobTitleOf(description, input.title),
+    description,
+    features_json: JSON.stringify(features),
+    engine_version: features.engine,
+    created_at: new Date().toISOString(),
+  }
+  await insertJob(db, row)
+  return row
+}
+
+export async function listOwnJobs(db: Db, ownerId: string): Promise<T10Job[]> {
+  return (await listJobs(db, ownerId)).map((row) => ({
+    job_id: row.id,
+    title: row.title,
+    description: row.description,
+    created_at: row.created_at,
+  }))
+}
+
+async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobFeatures> {
+  const row = await findJob(db, ownerId, jobId)
+  if (!row) throw jobNotFound()
+  // Features of another engine version are parsed again from the stored description.
+  return row.engine_version === ENGINE_VERSION
+    ? (JSON.parse(row.features_json) as JobFeatures)
+    : parseJobForMatching(row.description)
+}
+
+function toMatch(member: PoolMember, score: MatchScore): Match {
+  const matched = [...score.evidence.skills.required.matched, ...score.evidence.skills.niceToHave.matched]
+  const others = member.features.skills.filter((s) => !matched.includes(s))
+  return {
+    resume_id: member.id,
+    filename: member.filename,
+    score: score.score,
+    match_percentage: score.match_percentage,
+    upload_time: member.uploadTime,
+    name: member.features.name ?? member.filename.replace(/\.[^.]+$/, ''),
+    experienceLevel: member.features.seniority,
+    // The skills that matter for this job first, then the rest of the candidate's.
+    skills: [...matched, ...others].slice(0, 15),
+    categoryScores: score.categoryScores,
+    hidden_text: score.hiddenText,
+  }
+}
+
+/**
+ * The caller's best candidates for the job, best first. With `onlyIds`, the ranking is among
+ * those resumes alone, as a pool of their own; an id not in the caller's pool is a 404.
+ */
+export async function findMatches(
+  db: Db,
+  pools: PoolCache,
+  ownerId: string,
+  jobId: string,
+  limit: number,
+  onlyIds?: readonly string[],
+): Promise<Match[]> {
+  const job = await jobFeatures(db, ownerId, jobId)
+  const pool = await pools.load(ownerId)
+  let index = pool.index
+  if (onlyIds) {
+    const chosen = [...new Set(onlyIds)].map((id) => {
+      const member = pool.members.get(id)
+      if (!member) throw candidateNotFound()
+      return { id, features: member.features }
+    })
+    index = indexPool(chosen)
+  }
+  return rankResumes(job, index, limit).map((ranked) => toMatch(pool.members.get(ranked.id) as PoolMember, ranked))
+}
+
+export async function analyzeCandidate(
+  db: Db,
+  pools: PoolCache,
+  ownerId: string,
+  resumeId: string,
+  jobId: string,
+): Promise<MatchAnalysis> {
+  const job = await jobFeatures(db, ownerId, jobId)
+  const pool = await pools.load(ownerId)
+  const member = pool.members.get(resumeId)
+  if (!member) throw candidateNotFound()
+  const score = scoreResume(job, member.features, pool.index)
+  const { hiddenText, ...analysis } = analyzeMatch(job, member.features, score, { hiddenText: score.hiddenText })
+  return { ...analysis, categoryScores: score.categoryScores, hidden_text: hiddenText }
+}
+
+/** The ranked pool as CSV with the spec's columns, quoted by a CSV library (names hold commas and quotes). */
+export async function exportMatchesCsv(
+  db: Db,
+  pools: PoolCache,
+  ownerId: string,
+  jobId: string,
+  limit: number | undefined,
+): Promise<string> {
+  const pool = await pools.load(ownerId)
+  const matches = await findMatches(db, pools, ownerId, jobId, limit ?? Math.max(1, pool.members.size))
+  return stringify(matches.map(matchCsvRow), { header: true, columns: MATCH_CSV_COLUMNS })
+}

@@ -1,0 +1,148 @@
+import { Type, type Static } from 'typebox'
+
+/** One file of a pool upload: processed, or why not. */
+export const T10UploadResultSchema = Type.Object({
+  success: Type.Boolean(),
+  resume_id: Type.Union([Type.String(), Type.Null()]),
+  filename: Type.String(),
+  /** "Successfully processed NAME", or the reason the file was refused. */
+  message: Type.String(),
+  error_type: Type.Optional(Type.String()),
+  hidden_text: Type.Optional(Type.Boolean()),
+  /** What was read from a processed file. */
+  name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  skill_count: Type.Optional(Type.Integer({ minimum: 0 })),
+})
+
+export const T10UploadResponseSchema = Type.Object({
+  /** True when every file was processed. */
+  success: Type.Boolean(),
+  message: Type.String(),
+  results: Type.Array(T10UploadResultSchema),
+})
+
+export const T10ResumeSchema = Type.Object({
+  resume_id: Type.String(),
+  filename: Type.String(),
+  uploadTime: Type.String({ format: 'date-time' }),
+  processing: Type.Boolean(),
+  hidden_text: Type.Boolean(),
+})
+
+export const T10ResumeListResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  resumes: Type.Array(T10ResumeSchema),
+})
+
+export const CreateJobBodySchema = Type.Object({
+  job_data: Type.Object({
+    description: Type.String({ maxLength: 1_000_000 }),
+    title: Type.Optional(Type.String({ maxLength: 300 })),
+  }),
+  user_id: Type.Optional(Type.String({ description: 'accepted for compatibility and ignored: the session decides' })),
+})
+
+export const CreateJobResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  job_id: Type.String(),
+  title: Type.String(),
+  message: Type.String(),
+})
+
+export const T10JobSchema = Type.Object({
+  job_id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+})
+
+export const T10JobListResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  jobs: Type.Array(T10JobSchema),
+})
+
+export const CategoryScoresSchema = Type.Object({
+  skills: Type.Integer({ minimum: 0, maximum: 100 }),
+  experience: Type.Integer({ minimum: 0, maximum: 100 }),
+  education: Type.Integer({ minimum: 0, maximum: 100 }),
+  title: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  relevance: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+})
+
+export const MatchSchema = Type.Object({
+  resume_id: Type.String(),
+  filename: Type.String(),
+  score: Type.Number({ minimum: 0, maximum: 1 }),
+  match_percentage: Type.Integer({ minimum: 0, maximum: 100 }),
+  upload_time: Type.String({ format: 'date-time' }),
+  name: Type.String(),
+  experienceLevel: Type.String(),
+  skills: Type.Array(Type.String()),
+  categoryScores: CategoryScoresSchema,
+  hidden_text: Type.Boolean(),
+})
+
+export const MatchesQuerySchema = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+})
+
+/** Ranking within chosen resumes of the pool (the CLI's `t10 match FILES...`). */
+export const SubsetMatchesBodySchema = Type.Object({
+  resume_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100_000 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100_000, default: 5 }),
+})
+
+export const MatchesResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  matches: Type.Array(MatchSchema),
+  message: Type.String(),
+})
+
+const Scored = (text: 'analysis' | 'summary') =>
+  Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), [text]: Type.String() })
+
+export const MatchAnalysisSchema = Type.Object({
+  name: Type.String(),
+  experienceLevel: Type.String(),
+  skills: Type.Array(Type.String()),
+  education: Type.Object({
+    level: Type.String(),
+    field: Type.String(),
+    score: Type.Integer({ minimum: 0, maximum: 100 }),
+    analysis: Type.String(),
+  }),
+  skills_match: Scored('analysis'),
+  experience_fit: Scored('analysis'),
+  overall_match: Scored('summary'),
+  categoryScores: CategoryScoresSchema,
+  specific_recommendations: Type.Array(Type.String()),
+  hiring_recommendation: Type.String(),
+  hidden_text: Type.Boolean(),
+})
+
+export const AnalysisResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  analysis: MatchAnalysisSchema,
+})
+
+export const JobIdParamsSchema = Type.Object({ jobId: Type.String({ minLength: 1, maxLength: 100 }) })
+export const T10ResumeIdParamsSchema = Type.Object({ resumeId: Type.String({ minLength: 1, maxLength: 100 }) })
+export const AnalysisParamsSchema = Type.Object({
+  resumeId: Type.String({ minLength: 1, maxLength: 100 }),
+  jobId: Type.String({ minLength: 1, maxLength: 100 }),
+})
+
+export type T10UploadResult = Static<typeof T10UploadResultSchema>
+export type T10UploadResponse = Static<typeof T10UploadResponseSchema>
+export type T10Resume = Static<typeof T10ResumeSchema>
+export type T10ResumeListResponse = Static<typeof T10ResumeListResponseSchema>
+export type CreateJobBody = Static<typeof CreateJobBodySchema>
+export type CreateJobResponse = Static<typeof CreateJobResponseSchema>
+export type T10Job = Static<typeof T10JobSchema>
+export type T10JobListResponse = Static<typeof T10JobListResponseSchema>
+export type Match = Static<typeof MatchSchema>
+export type SubsetMatchesBody = Static<typeof SubsetMatchesBodySchema>
+export type MatchesResponse = Static<typeof MatchesResponseSchema>
+export type MatchAnalysis = Static<typeof MatchAnalysisSchema>
+export type AnalysisResponse = Static<typeof AnalysisResponseSchema>

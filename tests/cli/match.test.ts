@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
+import { devResumes } from '../helpers/dev-resumes.ts'
+import { runCli } from '../helpers/run-cli.ts'
+
+const work = mkdtempSync(join(tmpdir(), 't10-cli-match-'))
+const dataDir = join(work, 'data')
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const accountants = devResumes('ACCOUNTANT').slice(0, 3).map((r) => r.path)
+const teachers = devResumes('TEACHER').slice(0, 3).map((r) => r.path)
+
+describe('t10 match, ingest and analyze (the real binary)', () => {
+  it('match FILES ranks only those files, as JSON and CSV', async () => {
+    const csv = join(work, 'ranking.csv')
+    const result = await runCli(
+      ['match', '--jd', '-', '--top', '4', '--csv', csv, '--json', '--data-dir', dataDir, ...accountants, ...teachers],
+      { input: ACCOUNTANT_JD },
+    )
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    const printed = JSON.parse(result.stdout)
+    expect(printed.title).toBe('Senior Accountant')
+    expect(printed.matches).toHaveLength(4)
+    expect(printed.matches.map((m: { rank: number }) => m.rank)).toEqual([1, 2, 3, 4])
+    const top3 = printed.matches.slice(0, 3).map((m: { filename: string }) => m.filename)
+    expect(top3.sort()).toEqual(accountants.map((p) => p.split('/').pop()).sort())
+    for (const m of printed.matches) {
+      expect(Object.keys(m).sort()).toEqual(['categoryScores', 'filename', 'match_percentage', 'name', 'rank', 'resume_id', 'score'])
+    }
+
+    const rows = parse(readFileSync(csv, 'utf8')) as string[][]
+    expect(rows[0]).toEqual(['Resume Name', 'Match Score', 'Skills Match', 'Experience Fit', 'Education', 'Upload Time'])
+    expect(rows.slice(1).map((r) => r[0])).toEqual(printed.matches.map((m: { filename: string }) => m.filename))
+
+    // The job and a resume can be explained afterwards.
+    const analysis = await runCli(['analyze', '--job', printed.job_id, '--resume', printed.matches[0].resume_id, '--json', '--data-dir', dataDir])
+    expect(analysis.code).toBe(0)
+    expect(JSON.parse(analysis.stdout)).toMatchObject({ overall_match: { score: expect.any(Number) }, hiring_recommendation: expect.any(String) })
+    const human = await runCli(['analyze', '--job', printed.job_id, '--resume', printed.matches[0].resume_id, '--data-dir', dataDir])
+    expect(human.stdout).toMatch(/Hiring recommendation:/)
+  })
+
+  it('ingest reports each file, and exits 1 when one fails', async () => {
+    const bad = join(work, 'notes.txt')
+    writeFileSync(bad, 'just some text')
+    const result = await runCli(['ingest', '--json', '--data-dir', dataDir, teachers[0] as string, bad])
+    expect(result.code).toBe(1)
+    const rows = JSON.parse(result.stdout)
+    expect(rows[0]).toMatchObject({ filename: teachers[0]?.split('/').pop(), resume_id: expect.any(String), skills: expect.any(Number) })
+    expect(rows[1]).toMatchObject({ filename: 'notes.txt', error: expect.stringMatching(/Only PDF and DOCX/) })
+  })
+
+  it('match without files ranks the whole pool, and prints a table for people', async () => {
+    const result = await runCli(['match', '--jd', '-', '--top', '10', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^Senior Accountant: 7 best candidates/)
+    expect(result.stdout).toMatch(/rank\s+candidate\s+file\s+match\s+skills\s+experience\s+education/)
+  })
+})

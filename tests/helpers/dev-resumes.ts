@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SHARED_DATA } from './test-app.ts'
+
+export interface DevResume {
+  id: string
+  category: string
+  path: string
+}
+
+/** The labelled dev set: ../shared/data/resumes-dev/manifest.csv. */
+export function devResumes(category?: string): DevResume[] {
+  const root = join(SHARED_DATA, 'resumes-dev')
+  return readFileSync(join(root, 'manifest.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [id, cat, path] = line.split(',') as [string, string, string]
+      return { id, category: cat, path: join(root, path) }
+    })
+    .filter((r) => !category || r.category === category)
+}
