@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { countTerms } from '../server/domain/match/terms.ts'
 import { canonicalSkill } from '../server/domain/skills/index.ts'
 
 /*
@@ -17,6 +18,12 @@ import { canonicalSkill } from '../server/domain/skills/index.ts'
  *   writes), and groups still too broad to mean "one can stand in for the other" (more than
  *   MAX_GROUP members: "Analytical or scientific software", "Medical software") are left out.
  *
+ * - related: for each occupation, the occupations whose work is most alike: cosine similarity
+ *   of TF-IDF vectors (log tf × idf, stemmed, stop words out) of their description and task
+ *   statements (task-statements.txt). SOC codes group Accountants (13-2011) and Treasurers and
+ *   Controllers (11-3031.01) apart; their tasks say they are close (0.33). The RELATED_MAX best
+ *   with a cosine of at least RELATED_MIN are kept, as "code:cosine×100".
+ *
  * Run: npx tsx scripts/build-occupations.ts   (deterministic: same input, same bytes)
  */
 
@@ -26,6 +33,8 @@ const ATTRIBUTION =
   'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.'
 const MAX_GROUP = 40
 const MIN_OCCUPATIONS = 4
+const RELATED_MAX = 8
+const RELATED_MIN = 0.18
 
 function readTsv(name: string): string[][] {
   const [, ...rows] = readFileSync(join(ONET, name), 'utf8').split(/\r?\n/)
@@ -43,6 +52,43 @@ for (const [code, , reported] of readTsv('reported-titles.txt')) {
 const occupations = [...byCode.entries()]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([code, o]) => [code, o.title, ...[...o.reported].sort((a, b) => a.localeCompare(b))])
+
+// Related occupations by the text of their work.
+const work = new Map<string, string[]>()
+for (const [code, , description] of readTsv('occupation-data.txt')) if (code && description) work.set(code, [description])
+for (const [code, , , task] of readTsv('task-statements.txt')) if (code && task) work.get(code)?.push(task)
+const codes = [...work.keys()].sort()
+const termCounts = codes.map((c) => countTerms(work.get(c)!.join('\n')).counts)
+const documentFrequency = new Map<string, number>()
+for (const counts of termCounts) for (const t of counts.keys()) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1)
+const vectors = termCounts.map((counts) => {
+  const v = new Map<string, number>()
+  let norm = 0
+  for (const [t, n] of counts) {
+    const x = (1 + Math.log(n)) * Math.log(codes.length / documentFrequency.get(t)!)
+    if (x > 0) {
+      v.set(t, x)
+      norm += x * x
+    }
+  }
+  norm = Math.sqrt(norm) || 1
+  for (const [t, x] of v) v.set(t, x / norm)
+  return v
+})
+const related: Record<string, string> = {}
+codes.forEach((code, i) => {
+  const a = vectors[i]!
+  const sims: Array<[string, number]> = []
+  codes.forEach((other, j) => {
+    if (i === j) return
+    let dot = 0
+    for (const [t, x] of a) dot += x * (vectors[j]!.get(t) ?? 0)
+    if (dot >= RELATED_MIN) sims.push([other, dot])
+  })
+  sims.sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+  const kept = sims.slice(0, RELATED_MAX).map(([c, sim]) => `${c}:${Math.round(sim * 100)}`)
+  if (kept.length) related[code] = kept.join(' ')
+})
 
 const groups = new Map<string, Set<string>>()
 const occupationsOf = new Map<string, Set<string>>()
@@ -68,10 +114,15 @@ const lines = [
   '{',
   `  "attribution": ${JSON.stringify(ATTRIBUTION)},`,
   `  "source": "O*NET 29.3 occupation-data.txt, reported-titles.txt and technology-skills.txt (CC BY 4.0), built by scripts/build-occupations.ts",`,
-  `  "format": "occupations: [O*NET-SOC code, occupation title, reported job titles...]; skillGroups: [O*NET commodity title, canonical skill names (server/domain/skills taxonomy)...], groups of 2 to ${MAX_GROUP} skills each listed for at least ${MIN_OCCUPATIONS} occupations",`,
+  `  "format": "occupations: [O*NET-SOC code, occupation title, reported job titles...]; related: code -> up to ${RELATED_MAX} 'code:cosine×100' of the occupations whose description and tasks are most alike (cosine ≥ ${RELATED_MIN}); skillGroups: [O*NET commodity title, canonical skill names (server/domain/skills taxonomy)...], groups of 2 to ${MAX_GROUP} skills each listed for at least ${MIN_OCCUPATIONS} occupations",`,
   '  "occupations": [',
   occupations.map((o) => `    ${JSON.stringify(o)}`).join(',\n'),
   '  ],',
+  '  "related": {',
+  Object.entries(related)
+    .map(([code, list]) => `    ${JSON.stringify(code)}: ${JSON.stringify(list)}`)
+    .join(',\n'),
+  '  },',
   '  "skillGroups": [',
   skillGroups.map((g) => `    ${JSON.stringify(g)}`).join(',\n'),
   '  ]',
@@ -79,4 +130,4 @@ const lines = [
 ]
 writeFileSync(OUT, `${lines.join('\n')}\n`)
 const titles = occupations.reduce((n, o) => n + o.length - 2, 0)
-console.log(`${OUT}: ${occupations.length} occupations, ${titles} reported titles, ${skillGroups.length} skill groups`)
+console.log(`${OUT}: ${occupations.length} occupations, ${titles} reported titles, ${Object.keys(related).length} with related occupations, ${skillGroups.length} skill groups`)

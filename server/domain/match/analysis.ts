@@ -1,6 +1,7 @@
 import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel } from '../jd/index.ts'
 import { monthIndex } from './pool-index.ts'
+import { skillKind } from './skill-relations.ts'
 import type { JobFeatures, MatchAnalysis, MatchScore, ResumeFeatures } from './types.ts'
 
 /*
@@ -210,7 +211,8 @@ const levelOrder = (level: string) => LEVEL_ORDER[level] ?? 0
 function probes(job: JobFeatures, f: ResumeFeatures, score: MatchScore): string[] {
   const ev = score.evidence
   const out: string[] = []
-  const missing = ev.skills.required.missing
+  // Named tools and trades first: a missing "QuickBooks" says more than a missing "Communication".
+  const missing = [...ev.skills.required.missing].sort((a, b) => Number(skillKind(a) === 'professional') - Number(skillKind(b) === 'professional'))
   if (missing.length > 0) {
     out.push(`Ask about ${list(missing.slice(0, MAX_LISTED))}${missing.length > MAX_LISTED ? ` (and ${missing.length - MAX_LISTED} more)` : ''}: required by the job, not named in the resume.`)
   }

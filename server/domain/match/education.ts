@@ -25,8 +25,11 @@ export function requiredRank(level: EducationLevel): number {
  * master < doctorate (a certificate stands with high school). 0 or less: requirement met.
  */
 export function levelsShort(found: number, asked: number): number {
-  const step = (rank: number) => (rank <= 2 ? Math.max(rank, 1) : rank - 1)
-  return step(asked) - step(found)
+  return ladderStep(asked) - ladderStep(found)
+}
+
+function ladderStep(rank: number): number {
+  return rank <= 2 ? Math.max(rank, 1) : rank - 1
 }
 
 // Words of a field that say nothing about which field ("Bachelor's in a related field").

@@ -15,9 +15,9 @@ import { ENGINE_VERSION, type JobFeatures } from './types.ts'
  */
 
 const K3 = 1.5
-const QUERY_BOOST = { title: Number(process.env.QT ?? 3), required: Number(process.env.QR ?? 1), nice: Number(process.env.QR ?? 1) / 2 } as const
+const QUERY_BOOST = { title: 3, required: 1, nice: 0.5 } as const
 // The query's strongest terms; a long posting's tail of single mentions adds noise, not signal.
-const MAX_QUERY_TERMS = Number(process.env.MAXQ ?? 150)
+const MAX_QUERY_TERMS = 150
 
 export function parseJobForMatching(text: string): JobFeatures {
   return jobFeaturesFrom(parseJobDescription(text), text)

@@ -23,6 +23,8 @@ import type { Occupation, WeightedOccupation } from './types.ts'
 
 interface OccupationIndex {
   occupations: Occupation[]
+  /** code -> related code -> cosine of their work (description and tasks). */
+  related: Map<string, Map<string, number>>
   byCode: Map<string, number>
   /** Titles: occupation, words (ids into `words`, CSR by wordStart), head word id, IDF sum. */
   titleOccupation: Int32Array
@@ -137,7 +139,7 @@ let cached: OccupationIndex | undefined
 
 export function loadOccupations(): OccupationIndex {
   cached ??= buildIndex(
-    JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { attribution: string; occupations: string[][] },
+    JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { attribution: string; occupations: string[][]; related: Record<string, string> },
   )
   return cached
 }
@@ -147,7 +149,7 @@ export function occupationAttribution(): string {
   return loadOccupations().attribution
 }
 
-function buildIndex(data: { attribution: string; occupations: string[][] }): OccupationIndex {
+function buildIndex(data: { attribution: string; occupations: string[][]; related: Record<string, string> }): OccupationIndex {
   const occupations: Occupation[] = []
   const byCode = new Map<string, number>()
   const titles: Array<{ occupation: number; words: string[]; head: string }> = []
@@ -199,8 +201,22 @@ function buildIndex(data: { attribution: string; occupations: string[][] }): Occ
     push(byHead, t.head, i)
     push(byWordSet, [...t.words].sort().join(' '), i)
   })
+  const related = new Map<string, Map<string, number>>()
+  const link = (a: string, b: string, cosine: number) => {
+    let m = related.get(a)
+    if (!m) related.set(a, (m = new Map()))
+    m.set(b, Math.max(m.get(b) ?? 0, cosine))
+  }
+  for (const [code, list] of Object.entries(data.related ?? {})) {
+    for (const item of list.split(' ')) {
+      const [other, percent] = item.split(':')
+      if (!other || !percent) continue
+      link(code, other, Number(percent) / 100)
+      link(other, code, Number(percent) / 100)
+    }
+  }
   return {
-    occupations, byCode, titleOccupation, wordStart, titleWordIds, titleWeight, byHead, byWordSet, wordIds, idf,
+    occupations, related, byCode, titleOccupation, wordStart, titleWordIds, titleWeight, byHead, byWordSet, wordIds, idf,
     unknownIdf: Math.log(1 + titles.length), attribution: data.attribution,
   }
 }
@@ -270,16 +286,34 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
     .filter((o) => o.weight >= MIN_WEIGHT)
 }
 
+// Related occupations score cosine / RELATED_FULL, at most RELATED_CAP (below the 1 of the same one).
+const RELATED_FULL = 0.8
+const RELATED_CAP = 0.7
+
+/**
+ * How related two occupations are (0..1): the better of their SOC family (familySimilarity) and
+ * the likeness of their work (O*NET description and tasks, see scripts/build-occupations.ts):
+ * cosine / RELATED_FULL, at most RELATED_CAP, so that only the same occupation scores 1.
+ * "Accountants and Auditors" and "Treasurers and Controllers" (cosine 0.33): 0.41.
+ */
+export function occupationSimilarity(a: string, b: string): number {
+  const family = familySimilarity(a, b)
+  if (family >= 1) return family
+  const cosine = loadOccupations().related.get(a)?.get(b) ?? 0
+  return Math.max(family, Math.min(RELATED_CAP, cosine / RELATED_FULL))
+}
+
 /**
  * How related two occupations are by their SOC codes: 1 same detailed occupation ("13-2011",
- * whatever the O*NET suffix), 0.8 same broad occupation, 0.6 same minor group, 0.3 same major
- * group, else 0.
+ * whatever the O*NET suffix), 0.75 same broad occupation ("13-201x"), 0.4 same minor group
+ * ("13-2xxx"), 0.15 same major group ("13-xxxx"), else 0. Minor and major groups are wide
+ * ("Other Management Occupations" holds construction and fitness managers alike), hence low.
  */
 export function familySimilarity(a: string, b: string): number {
   if (a.slice(0, 7) === b.slice(0, 7)) return 1
-  if (a.slice(0, 6) === b.slice(0, 6)) return Number(process.env.FB ?? 0.8)
-  if (a.slice(0, 4) === b.slice(0, 4)) return Number(process.env.FM ?? 0.6)
-  if (a.slice(0, 2) === b.slice(0, 2)) return Number(process.env.FJ ?? 0.3)
+  if (a.slice(0, 6) === b.slice(0, 6)) return 0.75
+  if (a.slice(0, 4) === b.slice(0, 4)) return 0.4
+  if (a.slice(0, 2) === b.slice(0, 2)) return 0.15
   return 0
 }
 

@@ -1,27 +1,33 @@
+import type { DegreeLevel } from '../ingest/index.ts'
 import { degreeRank } from './education.ts'
 import { titleWords } from './occupations.ts'
 import { phraseTerms } from './terms.ts'
-import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures } from './types.ts'
+import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } from './types.ts'
 
 /*
- * A pool of resumes compiled for ranking: every string the query loop would compare (skills,
+ * A pool of resumes compiled for ranking. Every string the query loop would compare (skills,
  * terms, title words, occupation codes, degree fields) becomes an integer id, and each resume's
- * lists sit in flat typed arrays (CSR layout: xStart[d]..xStart[d+1] are resume d's entries in
- * x). The query loop then reads numbers only, and 100k resumes take tens of MB instead of the
- * ~1 GB their JSON objects would.
+ * lists sit in flat typed arrays (CSR layout: xStart[d]..xStart[d+1] index resume d's entries in
+ * x). Terms are stored inverted (term -> resumes, counts), so a query touches only the postings
+ * of its own terms. The index keeps what the evidence of a match needs (titles, dates, degree)
+ * and not the feature objects themselves: 100k resumes take ~100 MB here, where their JSON
+ * objects take ~1 GB, and the caller may drop those once the index is built.
  *
- * Built once per pool version (a new array of entries), then read by any number of queries; the
- * statistics BM25 needs (document frequencies, average length) are computed here, once.
+ * Built once per pool version (a new array of entries); the statistics BM25 needs (document
+ * frequencies, average length) are computed here, once.
  */
 
-export const BM25 = { k1: Number(process.env.K1 ?? 1.2), b: Number(process.env.BB ?? 0.75) } as const
+export const BM25 = { k1: 1.2, b: 0.75 } as const
 
-/** Weight of a resume's i-th title (headline or most recent role first) in title matching. */
+/**
+ * Weight of a resume's i-th title in title matching: the headline (or the most recent role) 1,
+ * then 0.7, 0.4, and 0.2 for older ones: what someone does now says most about the fit.
+ */
 export function titlePositionWeight(i: number): number {
-  return Math.max(Number(process.env.TPMIN ?? 0.6), 1 - Number(process.env.TPD ?? 0.1) * Math.max(0, i - Number(process.env.TPS ?? 1)))
+  return Math.max(0.2, 1 - 0.3 * i)
 }
 
-class Dictionary {
+export class Dictionary {
   readonly ids = new Map<string, number>()
   readonly names: string[] = []
   id(name: string): number {
@@ -35,226 +41,305 @@ class Dictionary {
   }
 }
 
-/** A growable typed array of unsigned 32-bit ints (the build does not know sizes up front). */
-class U32List {
-  data = new Uint32Array(1024)
-  length = 0
-  push(v: number) {
-    if (this.length === this.data.length) {
-      const next = new Uint32Array(this.data.length * 2)
-      next.set(this.data)
-      this.data = next
-    }
-    this.data[this.length++] = v
+/*
+ * Term ids come from one dictionary for the process, and each features object's term ids are
+ * remembered (weakly) once looked up: a pool rebuilt after an upload looks up the terms of the
+ * new resumes only, which makes a rebuild of 100k resumes a matter of array copies. Ids only
+ * index arrays; no score depends on their order. Past MAX_TERMS the dictionary starts over (a
+ * new generation) at the next build, so that hostile vocabularies cannot grow it forever.
+ */
+const MAX_TERMS = 4_000_000
+const terms = { dictionary: new Dictionary(), generation: 0 }
+const termIdCache = new WeakMap<ResumeFeatures, { generation: number; ids: Uint32Array }>()
+
+function termIdsOf(f: ResumeFeatures): Uint32Array {
+  const cached = termIdCache.get(f)
+  if (cached && cached.generation === terms.generation && cached.ids.length === f.terms.counts.length) return cached.ids
+  const names = f.terms.terms
+  const ids = new Uint32Array(f.terms.counts.length)
+  let from = 0
+  for (let i = 0; i < ids.length; i++) {
+    let to = names.indexOf(' ', from)
+    if (to === -1) to = names.length
+    ids[i] = terms.dictionary.id(names.slice(from, to))
+    from = to + 1
   }
-  done(): Uint32Array {
-    return this.data.slice(0, this.length)
-  }
+  termIdCache.set(f, { generation: terms.generation, ids })
+  return ids
 }
 
-class F32List {
-  data = new Float32Array(1024)
-  length = 0
-  push(v: number) {
-    if (this.length === this.data.length) {
-      const next = new Float32Array(this.data.length * 2)
-      next.set(this.data)
-      this.data = next
-    }
-    this.data[this.length++] = v
-  }
-  done(): Float32Array {
-    return this.data.slice(0, this.length)
-  }
+const SENIORITY: readonly Seniority[] = ['junior', 'mid', 'senior', 'lead']
+const DEGREES: ReadonlyArray<DegreeLevel | null> = [null, 'high_school', 'certificate', 'associate', 'bachelor', 'master', 'doctorate']
+
+/** BM25's pool statistics: number of resumes, document frequency per term, average length. */
+export interface PoolStatistics {
+  size: number
+  averageLength: number
+  documentFrequency(term: string): number
 }
 
-export class PoolIndex {
+export class PoolIndex implements PoolStatistics {
   readonly size: number
   readonly ids: string[]
-  readonly features: ResumeFeatures[]
-  readonly positionOf = new Map<ResumeFeatures, number>()
+  /** Resume id -> position (the first, if an id repeats). */
+  readonly positionOf: Map<string, number>
+  /** Features object -> position; weak, so the index does not keep the objects alive. */
+  readonly positionOfFeatures = new WeakMap<ResumeFeatures, number>()
 
   readonly skillDict = new Dictionary()
-  readonly termDict = new Dictionary()
+  /** The process-wide term dictionary; this index knows ids below `vocabulary`. */
+  readonly termDict: Dictionary
+  readonly vocabulary: number
   readonly titleWordDict = new Dictionary()
   readonly occupationDict = new Dictionary()
   readonly fieldDict = new Dictionary()
+  /** Distinct titles (resume headlines and role titles) with their title words. */
+  readonly titleDict = new Dictionary()
+  readonly titleWordStart: Uint32Array
+  readonly titleWords: Uint32Array
 
   // Per resume: skills (skill ids).
   readonly skillStart: Uint32Array
   readonly skills: Uint32Array
-  // Per resume: kept terms (term ids), their counts, and the BM25 length factor k1 (1 - b + b len/avg).
-  readonly termStart: Uint32Array
-  readonly terms: Uint32Array
-  readonly tfs: Uint16Array
+  // Per term: the resumes that have it (ascending) and its count in each.
+  readonly postingStart: Uint32Array
+  readonly postingDocs: Uint32Array
+  readonly postingTfs: Uint16Array
+  // Per resume: BM25's length factor k1 (1 - b + b len/avg).
   readonly lengthNorm: Float32Array
-  readonly termDf: Uint32Array
   readonly averageLength: number
   // Per resume: occupations and their weights.
   readonly occStart: Uint32Array
   readonly occs: Uint32Array
   readonly occWeights: Float32Array
-  // Per resume: titles; per title: its words.
-  readonly titleStart: Uint32Array
-  readonly titleWordStart: Uint32Array
-  readonly titleWords: Uint32Array
-  // Per resume: roles; per role: start (months since year 0, -1 undated), length, occupations,
-  // title words, skills (skill ids).
+  // Per resume: titles (title ids), headline or most recent first.
+  readonly docTitleStart: Uint32Array
+  readonly docTitles: Uint32Array
+  // Per resume: roles, sorted by start; per role: start (months since year 0, -1 undated),
+  // length, title id (-1 none), current, occupations, skills (skill ids).
   readonly roleStart: Uint32Array
   readonly roleFrom: Int32Array
   readonly roleMonths: Float32Array
+  readonly roleTitle: Int32Array
+  readonly roleCurrent: Uint8Array
   readonly roleOccStart: Uint32Array
   readonly roleOccs: Uint32Array
-  readonly roleWordStart: Uint32Array
-  readonly roleWords: Uint32Array
   readonly roleSkillStart: Uint32Array
   readonly roleSkills: Uint32Array
-  // Per resume: years, education.
+  // Per resume: years, seniority, education, flags, and strings the evidence quotes.
   readonly totalYears: Float32Array
   readonly statedYears: Float32Array
   readonly datedRoles: Uint16Array
+  readonly seniority: Uint8Array
   readonly degree: Int8Array
   readonly fieldStart: Uint32Array
   readonly fields: Uint32Array
+  readonly hiddenText: Uint8Array
+  readonly degreeText: Array<string | null>
+  readonly fieldText: Array<string | null>
 
-  constructor(pool: readonly PoolEntry[]) {
+  /** For a resume scored against another pool: that pool's BM25 statistics. */
+  readonly statistics: PoolStatistics
+
+  constructor(pool: readonly PoolEntry[], statistics?: PoolStatistics) {
     const n = pool.length
     this.size = n
     this.ids = pool.map((e) => e.id)
-    this.features = pool.map((e) => e.features)
+    this.positionOf = new Map()
+    this.ids.forEach((id, d) => {
+      if (!this.positionOf.has(id)) this.positionOf.set(id, d)
+    })
     const stale = pool.filter((e) => e.features.engine !== ENGINE_VERSION).length
     if (stale > 0) {
       throw new Error(`${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`)
     }
 
-    const skillStart = new Uint32Array(n + 1)
-    const skills = new U32List()
-    const termStart = new Uint32Array(n + 1)
-    const terms = new U32List()
-    const tfs = new U32List()
-    const lengths = new Float64Array(n)
-    const occStart = new Uint32Array(n + 1)
-    const occs = new U32List()
-    const occWeights = new F32List()
-    const titleStart = new Uint32Array(n + 1)
-    const titleWordStart = new U32List()
-    const titleWordList = new U32List()
-    const roleStart = new Uint32Array(n + 1)
-    const roleFrom: number[] = []
-    const roleMonths = new F32List()
-    const roleOccStart = new U32List()
-    const roleOccs = new U32List()
-    const roleWordStart = new U32List()
-    const roleWords = new U32List()
-    const roleSkillStart = new U32List()
-    const roleSkills = new U32List()
+    if (terms.dictionary.names.length > MAX_TERMS) {
+      terms.dictionary = new Dictionary()
+      terms.generation++
+    }
+    this.termDict = terms.dictionary
+
+    // Pass 1: sizes, so that every array is allocated once at its final length.
+    let nSkills = 0
+    let nTerms = 0
+    let nOccs = 0
+    let nDocTitles = 0
+    let nRoles = 0
+    let nRoleOccs = 0
+    let nRoleSkills = 0
+    for (const { features: f } of pool) {
+      nSkills += f.skills.length
+      nTerms += f.terms.counts.length
+      nOccs += f.occupations.length
+      nDocTitles += f.titles.length
+      nRoles += f.roles.length
+      for (const r of f.roles) {
+        nRoleOccs += r.occupations.length
+        nRoleSkills += r.skills.length
+      }
+    }
+    this.skillStart = new Uint32Array(n + 1)
+    this.skills = new Uint32Array(nSkills)
+    this.occStart = new Uint32Array(n + 1)
+    this.occs = new Uint32Array(nOccs)
+    this.occWeights = new Float32Array(nOccs)
+    this.docTitleStart = new Uint32Array(n + 1)
+    this.docTitles = new Uint32Array(nDocTitles)
+    this.roleStart = new Uint32Array(n + 1)
+    this.roleFrom = new Int32Array(nRoles)
+    this.roleMonths = new Float32Array(nRoles)
+    this.roleTitle = new Int32Array(nRoles)
+    this.roleCurrent = new Uint8Array(nRoles)
+    this.roleOccStart = new Uint32Array(nRoles + 1)
+    this.roleOccs = new Uint32Array(nRoleOccs)
+    this.roleSkillStart = new Uint32Array(nRoles + 1)
+    this.roleSkills = new Uint32Array(nRoleSkills)
     this.totalYears = new Float32Array(n)
     this.statedYears = new Float32Array(n)
     this.datedRoles = new Uint16Array(n)
+    this.seniority = new Uint8Array(n)
     this.degree = new Int8Array(n)
+    this.hiddenText = new Uint8Array(n)
+    this.degreeText = new Array(n)
+    this.fieldText = new Array(n)
     const fieldStart = new Uint32Array(n + 1)
-    const fields = new U32List()
-
-    const wordsOfTitle = new Map<string, number[]>()
-    const titleIds = (title: string) => {
-      let ids = wordsOfTitle.get(title)
-      if (!ids) {
-        ids = titleWords(title).map((w) => this.titleWordDict.id(w))
-        wordsOfTitle.set(title, ids)
-      }
-      return ids
+    const fields: number[] = []
+    // Terms doc by doc first; inverted below.
+    const docTerms = new Uint32Array(nTerms)
+    const docTfs = new Uint16Array(nTerms)
+    const docTermStart = new Uint32Array(n + 1)
+    const lengths = new Float64Array(n)
+    const titleWordLists: number[][] = []
+    const fieldIds = new Map<string, number[]>()
+    const titleId = (title: string) => {
+      const before = this.titleDict.names.length
+      const id = this.titleDict.id(title)
+      if (id === before) titleWordLists.push(titleWords(title).map((w) => this.titleWordDict.id(w)))
+      return id
     }
 
+    // Pass 2: fill.
+    let s = 0
+    let t = 0
+    let o = 0
+    let ti = 0
+    let r = 0
+    let ro = 0
+    let rs = 0
     let totalLength = 0
     for (let d = 0; d < n; d++) {
       const f = pool[d]!.features
-      this.positionOf.set(f, d)
+      if (!this.positionOfFeatures.has(f)) this.positionOfFeatures.set(f, d)
+      const skillIds = f.skills.map((name) => this.skillDict.id(name))
+      for (const id of skillIds) this.skills[s++] = id
+      this.skillStart[d + 1] = s
 
-      const skillIds = f.skills.map((s) => this.skillDict.id(s))
-      for (const id of skillIds) skills.push(id)
-      skillStart[d + 1] = skills.length
-
-      const vector = f.terms
-      const names = vector.terms ? vector.terms.split(' ') : []
-      for (let i = 0; i < names.length; i++) {
-        terms.push(this.termDict.id(names[i]!))
-        tfs.push(Math.min(65535, vector.counts[i] ?? 1))
+      const ids = termIdsOf(f)
+      const counts = f.terms.counts
+      for (let i = 0; i < ids.length; i++) {
+        docTerms[t] = ids[i]!
+        docTfs[t++] = Math.min(65535, Math.max(1, counts[i] ?? 1))
       }
-      termStart[d + 1] = terms.length
-      lengths[d] = vector.length
-      totalLength += vector.length
+      docTermStart[d + 1] = t
+      lengths[d] = f.terms.length
+      totalLength += f.terms.length
 
-      for (const o of f.occupations) {
-        occs.push(this.occupationDict.id(o.code))
-        occWeights.push(o.weight)
+      for (const occ of f.occupations) {
+        this.occs[o] = this.occupationDict.id(occ.code)
+        this.occWeights[o++] = occ.weight
       }
-      occStart[d + 1] = occs.length
+      this.occStart[d + 1] = o
 
-      for (const title of f.titles) {
-        titleWordStart.push(titleWordList.length)
-        for (const id of titleIds(title)) titleWordList.push(id)
-      }
-      titleStart[d + 1] = titleWordStart.length
+      for (const title of f.titles) this.docTitles[ti++] = titleId(title)
+      this.docTitleStart[d + 1] = ti
 
       for (const role of f.roles) {
-        roleFrom.push(role.start ? monthIndex(role.start) : -1)
-        roleMonths.push(role.months)
-        roleOccStart.push(roleOccs.length)
-        for (const code of role.occupations) roleOccs.push(this.occupationDict.id(code))
-        roleWordStart.push(roleWords.length)
-        if (role.title) for (const id of titleIds(role.title)) roleWords.push(id)
-        roleSkillStart.push(roleSkills.length)
+        this.roleFrom[r] = role.start ? monthIndex(role.start) : -1
+        this.roleMonths[r] = role.months
+        this.roleTitle[r] = role.title ? titleId(role.title) : -1
+        this.roleCurrent[r] = role.current ? 1 : 0
+        for (const code of role.occupations) this.roleOccs[ro++] = this.occupationDict.id(code)
+        this.roleOccStart[r + 1] = ro
         for (const i of role.skills) {
           const id = skillIds[i]
-          if (id !== undefined) roleSkills.push(id)
+          if (id !== undefined) this.roleSkills[rs++] = id
         }
+        this.roleSkillStart[r + 1] = rs
+        r++
       }
-      roleStart[d + 1] = roleMonths.length
+      this.roleStart[d + 1] = r
 
       this.totalYears[d] = f.totalYears
       this.statedYears[d] = f.statedYears ?? -1
       this.datedRoles[d] = Math.min(65535, f.datedRoles)
+      this.seniority[d] = Math.max(0, SENIORITY.indexOf(f.seniority))
       this.degree[d] = degreeRank(f.education.level)
-      for (const field of f.education.fields) for (const t of phraseTerms(field)) fields.push(this.fieldDict.id(t))
+      this.degreeText[d] = f.education.degree
+      this.fieldText[d] = f.education.field
+      this.hiddenText[d] = f.hiddenText ? 1 : 0
+      for (const field of f.education.fields) {
+        let ids = fieldIds.get(field)
+        if (!ids) fieldIds.set(field, (ids = phraseTerms(field).map((term) => this.fieldDict.id(term))))
+        for (const id of ids) fields.push(id)
+      }
       fieldStart[d + 1] = fields.length
     }
-    // Sentinels close the per-title and per-role lists.
-    titleWordStart.push(titleWordList.length)
-    roleOccStart.push(roleOccs.length)
-    roleWordStart.push(roleWords.length)
-    roleSkillStart.push(roleSkills.length)
-
-    this.skillStart = skillStart
-    this.skills = skills.done()
-    this.termStart = termStart
-    this.terms = terms.done()
-    this.tfs = Uint16Array.from(tfs.done())
-    this.averageLength = n > 0 ? totalLength / n : 0
-    this.lengthNorm = new Float32Array(n)
-    const avg = this.averageLength || 1
-    for (let d = 0; d < n; d++) this.lengthNorm[d] = BM25.k1 * (1 - BM25.b + (BM25.b * lengths[d]!) / avg)
-    this.termDf = new Uint32Array(this.termDict.names.length)
-    for (let i = 0; i < this.terms.length; i++) this.termDf[this.terms[i]!]!++
-    this.occStart = occStart
-    this.occs = occs.done()
-    this.occWeights = occWeights.done()
-    this.titleStart = titleStart
-    this.titleWordStart = titleWordStart.done()
-    this.titleWords = titleWordList.done()
-    this.roleStart = roleStart
-    this.roleFrom = Int32Array.from(roleFrom)
-    this.roleMonths = roleMonths.done()
-    this.roleOccStart = roleOccStart.done()
-    this.roleOccs = roleOccs.done()
-    this.roleWordStart = roleWordStart.done()
-    this.roleWords = roleWords.done()
-    this.roleSkillStart = roleSkillStart.done()
-    this.roleSkills = roleSkills.done()
+    // Role skills may have skipped stale indexes: the arrays are exactly as long as filled.
+    this.roleSkills = this.roleSkills.subarray(0, rs)
     this.fieldStart = fieldStart
-    this.fields = fields.done()
+    this.fields = Uint32Array.from(fields)
+
+    const titleWordStart = new Uint32Array(titleWordLists.length + 1)
+    titleWordLists.forEach((list, i) => (titleWordStart[i + 1] = titleWordStart[i]! + list.length))
+    this.titleWordStart = titleWordStart
+    this.titleWords = Uint32Array.from(titleWordLists.flat())
+
+    // Invert the terms: counting sort by term keeps each posting list in resume order.
+    const vocabulary = this.termDict.names.length
+    this.vocabulary = vocabulary
+    const postingStart = new Uint32Array(vocabulary + 1)
+    for (let i = 0; i < t; i++) postingStart[docTerms[i]! + 1]!++
+    for (let v = 0; v < vocabulary; v++) postingStart[v + 1] = postingStart[v + 1]! + postingStart[v]!
+    const fill = postingStart.slice(0, vocabulary)
+    this.postingDocs = new Uint32Array(t)
+    this.postingTfs = new Uint16Array(t)
+    for (let d = 0; d < n; d++) {
+      for (let i = docTermStart[d]!, end = docTermStart[d + 1]!; i < end; i++) {
+        const at = fill[docTerms[i]!]!++
+        this.postingDocs[at] = d
+        this.postingTfs[at] = docTfs[i]!
+      }
+    }
+    this.postingStart = postingStart
+
+    this.averageLength = n > 0 ? totalLength / n : 0
+    this.statistics = statistics ?? this
+    const avg = this.statistics.averageLength || 1
+    this.lengthNorm = new Float32Array(n)
+    for (let d = 0; d < n; d++) this.lengthNorm[d] = BM25.k1 * (1 - BM25.b + (BM25.b * lengths[d]!) / avg)
   }
 
-  /** Bytes held by the typed arrays (the dictionaries and id strings come on top). */
+  /** This index's id of a term, or -1 when no resume of the pool has it. */
+  termId(term: string): number {
+    const id = this.termDict.ids.get(term)
+    return id === undefined || id >= this.vocabulary || this.postingStart[id + 1] === this.postingStart[id] ? -1 : id
+  }
+
+  documentFrequency(term: string): number {
+    const id = this.termId(term)
+    return id < 0 ? 0 : this.postingStart[id + 1]! - this.postingStart[id]!
+  }
+
+  seniorityOf(d: number): Seniority {
+    return SENIORITY[this.seniority[d]!]!
+  }
+
+  degreeOf(d: number): DegreeLevel | null {
+    return DEGREES[Math.max(0, this.degree[d]!)] ?? null
+  }
+
+  /** Bytes held by the typed arrays (dictionaries, ids and quoted strings come on top). */
   get arrayBytes(): number {
     let bytes = 0
     for (const value of Object.values(this)) if (ArrayBuffer.isView(value)) bytes += value.byteLength
@@ -272,7 +357,7 @@ const cache = new WeakMap<readonly PoolEntry[], PoolIndex>()
 /**
  * The compiled index of a pool, built on first use and cached for as long as the array lives.
  * Treat the array as a version of the pool: build a new array when resumes are added or removed
- * (a changed length is also noticed and rebuilt).
+ * (a changed length is also noticed and rebuilt). Keep the PoolIndex itself to drop the array.
  */
 export function indexPool(pool: readonly PoolEntry[] | PoolIndex): PoolIndex {
   if (pool instanceof PoolIndex) return pool

@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '../jd/index.ts'
 import { fieldTerms, levelsShort, requiredRank } from './education.ts'
-import { familySimilarity, occupationByCode, titleWordWeight } from './occupations.ts'
-import { BM25, indexPool, PoolIndex, titlePositionWeight } from './pool-index.ts'
+import { occupationByCode, occupationSimilarity, titleWordWeight } from './occupations.ts'
+import { BM25, indexPool, PoolIndex, titlePositionWeight, type PoolStatistics } from './pool-index.ts'
 import { relatedSkills, skillKind } from './skill-relations.ts'
 import {
   ENGINE_VERSION,
@@ -38,25 +38,34 @@ import {
  * - education: 1 when the highest degree meets the level asked, 0.6 one level short, 0.35 two,
  *   0.15 further, NO_DEGREE_FOUND when the resume names no degree; × 0.8 when the job names a
  *   field and no degree of the resume is in it. Nothing asked: 1 with any degree, 0.85 without.
- * - title: how close the resume's titles are to the job's: the best of occupation fit (SOC family
- *   similarity of the likely occupations, × √ of how sure the resume's occupation is) and title
- *   word fit (IDF-weighted share of the job title's words in the resume's best title, × 0.7 when
- *   the job's head noun is not in it). Left out when the job title reads as nothing.
+ * - title: how close the resume's titles are to the job's: the best of occupation fit (similarity
+ *   of the likely occupations, by SOC family or by the likeness of their O*NET tasks, × √ of how
+ *   sure the resume's occupation is) and title word fit (IDF-weighted share of the job title's
+ *   words in a resume title, × 0.7 without the job's head noun, × the title's place: headline or
+ *   latest 1, then 0.7, 0.4, 0.2). Left out when the job title reads as nothing.
  * - relevance: BM25 (k1 1.2, b 0.75) of the resume's visible text for the job's query terms, with
- *   the pool's document frequencies and average length, divided by RELEVANCE_SCALE × the score
- *   of an ideal resume (every query term, saturated), capped at 1. BM25 saturates with repetition
- *   and discounts long texts, so a term repeated fifty times adds little over a term used three
- *   times.
+ *   the pool's document frequencies and average length, divided by the pool's best BM25 for the
+ *   job, or by RELEVANCE_SCALE × the BM25 of an ideal resume (every query term, saturated) when
+ *   that is larger (so that in a pool of weak matches the best is not called a full match).
+ *   BM25 saturates with repetition and discounts long texts, so a term repeated fifty times adds
+ *   little over a term used three times.
  *
  * Deterministic: sums run in a fixed order over integer-indexed arrays, results are rounded
  * (score 4 decimals, percentages whole) and ties are broken by resume id.
  */
 
-export const MATCH_WEIGHTS = { skills: 0.3, experience: 0.15, education: 0.1, title: 0.2, relevance: 0.25 } as const
-export const SKILL_WEIGHTS = { required: 1, nice: 0.5, professional: 0.5, related: 0.35 } as const
-export const LEVEL_YEARS: Record<ExperienceLevel, number> = { junior: 0, mid: 2, senior: 5, lead: 8 }
+/*
+ * Title and relevance carry most of the weight: on the dev set they rank best, alone and
+ * together (bench/rank-quality.ts). Skills keep a quarter: real postings name the tools and
+ * trades that decide a hire, and coverage is the evidence a recruiter reads first. Experience
+ * and education mostly separate candidates who meet the ask from those who do not, which the
+ * other components cannot see; ranked on them alone, the dev set scores near chance.
+ */
+export const MATCH_WEIGHTS = Object.freeze({ skills: 0.25, experience: 0.1, education: 0.05, title: 0.35, relevance: 0.25 } as const)
+export const SKILL_WEIGHTS = Object.freeze({ required: 1, nice: 0.5, professional: 0.5, related: 0.35 } as const)
+export const LEVEL_YEARS: Readonly<Record<ExperienceLevel, number>> = Object.freeze({ junior: 0, mid: 2, senior: 5, lead: 8 })
 export const DEFAULT_YEARS_ASKED = 2
-export const RELEVANCE_SCALE = 0.2
+export const RELEVANCE_SCALE = 0.15
 export const OVERQUALIFIED_PENALTY = 0.1
 export const UNKNOWN_EXPERIENCE = 0.5
 export const NO_DEGREE_FOUND = 0.25
@@ -79,11 +88,13 @@ interface Query {
   relatedJob: Int32Array
   credit: Float64Array
   creditVia: Int32Array
-  // Relevance
-  queryWeight: Float64Array
-  idealRelevance: number
-  /** BM25 that counts as full relevance. */
+  // Relevance: the query's terms in the pool (term id, idf × query weight), in query order.
+  queryTermIds: Int32Array
+  queryTermWeights: Float64Array
+  /** BM25 that counts as full relevance: the pool's best, at least RELEVANCE_SCALE × the ideal. */
   relevanceScale: number
+  /** BM25 of every resume of the index. */
+  bm25: Float64Array
   // Title
   occupationSim: Float64Array
   // Title words: weight per pool title word, bit i set when the job's i-th title form has it.
@@ -92,6 +103,8 @@ interface Query {
   titleFormTotal: Float64Array
   titleFormHead: Int32Array
   titleFormSum: Float64Array
+  /** Title word fit per pool title, computed on first use (-1: not yet). */
+  titleFitCache: Float32Array
   // Experience and education
   yearsAsked: number
   yearsAskedStated: number | null
@@ -103,31 +116,19 @@ interface Query {
   weight: Record<Component, number>
 }
 
-const queryCache = new WeakMap<PoolIndex, WeakMap<JobFeatures, Query>>()
-
 function compile(job: JobFeatures, index: PoolIndex): Query {
-  let perIndex = queryCache.get(index)
-  if (!perIndex) queryCache.set(index, (perIndex = new WeakMap()))
-  const cached = perIndex.get(job)
-  if (cached) return cached
   if (job.engine !== ENGINE_VERSION) {
     throw new Error(`job features of engine ${job.engine}; recompute them with parseJobForMatching (engine ${ENGINE_VERSION})`)
   }
-  const n = index.size
+  const stats: PoolStatistics = index.statistics
 
   // Skills
   const jobSkills = [...job.requiredSkills, ...job.niceToHave.filter((s) => !job.requiredSkills.includes(s))]
   const required = job.requiredSkills.length
   const skillWeight = new Float64Array(jobSkills.length)
   let skillWeightTotal = 0
-  const skillDf = new Uint32Array(index.skillDict.names.length)
-  for (let i = 0; i < index.skills.length; i++) skillDf[index.skills[i]!]!++
   jobSkills.forEach((s, j) => {
-    const id = index.skillDict.ids.get(s)
-    const df = id === undefined ? 0 : skillDf[id]!
-    const idfNorm = Math.log((n + 1) / (df + 1)) / Math.log(n + 1 || 2)
-    const spec = Number(process.env.SPEC ?? 0) ? 1 - Number(process.env.SPEC) + Number(process.env.SPEC) * idfNorm : 1
-    const w = spec * (j < required ? SKILL_WEIGHTS.required : SKILL_WEIGHTS.nice) * (skillKind(s) === 'professional' ? SKILL_WEIGHTS.professional : 1)
+    const w = (j < required ? SKILL_WEIGHTS.required : SKILL_WEIGHTS.nice) * (skillKind(s) === 'professional' ? SKILL_WEIGHTS.professional : 1)
     skillWeight[j] = w
     skillWeightTotal += w
   })
@@ -148,16 +149,19 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     }
   })
 
-  // Relevance: BM25 idf with the pool's document frequencies.
-  const queryWeight = new Float64Array(index.termDict.names.length)
+  // Relevance: BM25 idf from the pool's document frequencies.
+  const termIds: number[] = []
+  const termWeights: number[] = []
   let idealRelevance = 0
   for (const { term, weight } of job.queryTerms) {
-    const id = index.termDict.ids.get(term)
-    const df = id === undefined ? 0 : index.termDf[id]!
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
-    if (id !== undefined) queryWeight[id] = idf * weight
+    const df = stats.documentFrequency(term)
+    const idf = Math.log(1 + (stats.size - df + 0.5) / (df + 0.5))
     // Terms no resume has still belong to the ideal: missing them is missing part of the job.
     idealRelevance += idf * weight * (BM25.k1 + 1)
+    const id = index.termId(term)
+    if (id < 0) continue
+    termIds.push(id)
+    termWeights.push(idf * weight)
   }
 
   // Title: occupation similarity per pool occupation, weights of the job title's words.
@@ -165,7 +169,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   const topJobWeight = job.occupations[0]?.weight ?? 1
   index.occupationDict.names.forEach((code, o) => {
     let best = 0
-    for (const jo of job.occupations) best = Math.max(best, familySimilarity(code, jo.code) * (jo.weight / topJobWeight))
+    for (const jo of job.occupations) best = Math.max(best, occupationSimilarity(code, jo.code) * (jo.weight / topJobWeight))
     occupationSim[o] = best
   })
   const titleWordWeights = new Float64Array(index.titleWordDict.names.length)
@@ -187,7 +191,6 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   })
 
   // Experience and education
-  const yearsAskedStated = job.yearsRequired
   const yearsAsked = job.yearsRequired ?? (job.experienceLevel ? LEVEL_YEARS[job.experienceLevel] : DEFAULT_YEARS_ASKED)
   const overqualifiedApplies = job.experienceLevel === 'junior' || job.experienceLevel === 'mid' || (job.experienceLevel === null && yearsAsked <= 2)
   const fieldTerm = new Uint8Array(index.fieldDict.names.length)
@@ -211,17 +214,16 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     index, job, jobSkills, required, skillWeight, skillWeightTotal, exactOf, relatedFirst,
     relatedNext: Int32Array.from(relatedNext), relatedJob: Int32Array.from(relatedJob),
     credit: new Float64Array(jobSkills.length), creditVia: new Int32Array(jobSkills.length),
-    queryWeight, idealRelevance, occupationSim, titleWordWeight: titleWordWeights, titleWordForms, titleFormTotal, titleFormHead,
-    titleFormSum: new Float64Array(forms.length),
-    yearsAsked, yearsAskedStated, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
-    fieldTerm, fieldAsked: jobFieldTerms.length > 0, weight, relevanceScale: 0,
+    queryTermIds: Int32Array.from(termIds), queryTermWeights: Float64Array.from(termWeights),
+    relevanceScale: RELEVANCE_SCALE * idealRelevance,
+    bm25: new Float64Array(0),
+    occupationSim, titleWordWeight: titleWordWeights, titleWordForms, titleFormTotal, titleFormHead,
+    titleFormSum: new Float64Array(forms.length), titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
+    yearsAsked, yearsAskedStated: job.yearsRequired, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
+    fieldTerm, fieldAsked: jobFieldTerms.length > 0, weight,
   }
-  if (idealRelevance > 0) {
-    let best = 0
-    if (process.env.RELMODE === 'max') for (let d = 0; d < n; d++) best = Math.max(best, bm25Of(query, d))
-    query.relevanceScale = Math.max(best, RELEVANCE_SCALE * idealRelevance)
-  }
-  perIndex.set(job, query)
+  query.bm25 = bm25All(query)
+  for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
   return query
 }
 
@@ -235,54 +237,70 @@ interface Parts {
   relevantMonths: number
 }
 
+const newParts = (): Parts => ({ skills: 0, experience: 0, education: 0, title: 0, relevance: 0, relevantMonths: 0 })
+
+// A role at least this related to the job counts toward related years.
 const RELATED_ROLE = 0.3
 
 /**
- * Title word fit of one resume title (words from..to of `words`): the best over the job's title
- * forms of the IDF-weighted share of the form's words the title has, × 0.7 without the form's
- * head noun.
+ * Title word fit of a pool title: the best over the job's title forms of the IDF-weighted share
+ * of the form's words the title has, × 0.7 without the form's head noun. Cached per query.
  */
-function titleFit(q: Query, words: Uint32Array, from: number, to: number): number {
+function titleFit(q: Query, title: number): number {
+  const cached = q.titleFitCache[title]!
+  if (cached >= 0) return cached
   const forms = q.titleFormTotal.length
-  if (forms === 0) return 0
-  const sums = q.titleFormSum
-  sums.fill(0)
-  let heads = 0
-  for (let i = from; i < to; i++) {
-    const w = words[i]!
-    const mask = q.titleWordForms[w]!
-    if (mask === 0) continue
-    const weight = q.titleWordWeight[w]!
-    for (let f = 0; f < forms; f++) {
-      if (mask & (1 << f)) {
-        sums[f] = sums[f]! + weight
-        if (q.titleFormHead[f] === w) heads |= 1 << f
+  let best = 0
+  if (forms > 0) {
+    const x = q.index
+    const sums = q.titleFormSum
+    sums.fill(0)
+    let heads = 0
+    for (let i = x.titleWordStart[title]!, end = x.titleWordStart[title + 1]!; i < end; i++) {
+      const w = x.titleWords[i]!
+      const mask = q.titleWordForms[w]!
+      if (mask === 0) continue
+      const weight = q.titleWordWeight[w]!
+      for (let f = 0; f < forms; f++) {
+        if (mask & (1 << f)) {
+          sums[f] = sums[f]! + weight
+          if (q.titleFormHead[f] === w) heads |= 1 << f
+        }
       }
     }
+    for (let f = 0; f < forms; f++) {
+      const fit = (sums[f]! / q.titleFormTotal[f]!) * (heads & (1 << f) ? 1 : 0.7)
+      if (fit > best) best = fit
+    }
   }
-  let best = 0
-  for (let f = 0; f < forms; f++) {
-    const fit = (sums[f]! / q.titleFormTotal[f]!) * (heads & (1 << f) ? 1 : 0.7)
-    if (fit > best) best = fit
-  }
-  return best
+  q.titleFitCache[title] = best
+  return q.titleFitCache[title]!
 }
 
 /** How related one role is to the job (0..1): occupation, title words, or the job's skills it names. */
 function roleRelevance(q: Query, r: number): number {
   const x = q.index
   let best = 0
-  for (let i = x.roleOccStart[r]!, end = x.roleOccStart[r + 1]!; i < end; i++) best = Math.max(best, q.occupationSim[x.roleOccs[i]!]!)
-  best = Math.max(best, titleFit(q, x.roleWords, x.roleWordStart[r]!, x.roleWordStart[r + 1]!))
-  if (best < 1 && q.jobSkills.length > 0) {
+  for (let i = x.roleOccStart[r]!, end = x.roleOccStart[r + 1]!; i < end; i++) {
+    const sim = q.occupationSim[x.roleOccs[i]!]!
+    if (sim > best) best = sim
+  }
+  const title = x.roleTitle[r]!
+  if (title >= 0 && best < 1) {
+    const fit = titleFit(q, title)
+    if (fit > best) best = fit
+  }
+  if (best < 0.8 && q.jobSkills.length > 0) {
     let named = 0
     for (let i = x.roleSkillStart[r]!, end = x.roleSkillStart[r + 1]!; i < end; i++) if (q.exactOf[x.roleSkills[i]!]! >= 0) named++
-    best = Math.max(best, Math.min(1, named / 3) * 0.8)
+    const bySkills = Math.min(1, named / 3) * 0.8
+    if (bySkills > best) best = bySkills
   }
   return best
 }
 
-function scoreDoc(q: Query, d: number, out: Parts): number {
+/** The resume's weighted score (0..1) with its components in `out`; `bm25` from the caller. */
+function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   const x = q.index
 
   // Skills
@@ -308,15 +326,15 @@ function scoreDoc(q: Query, d: number, out: Parts): number {
   }
 
   // Title
-  let occupationFit = 0
+  let title = 0
   for (let i = x.occStart[d]!, end = x.occStart[d + 1]!; i < end; i++) {
-    occupationFit = Math.max(occupationFit, q.occupationSim[x.occs[i]!]! * Math.sqrt(x.occWeights[i]!))
+    const fit = q.occupationSim[x.occs[i]!]! * Math.sqrt(x.occWeights[i]!)
+    if (fit > title) title = fit
   }
-  let wordFit = 0
-  for (let t = x.titleStart[d]!, end = x.titleStart[d + 1]!, k = 0; t < end; t++, k++) {
-    wordFit = Math.max(wordFit, titlePositionWeight(k) * titleFit(q, x.titleWords, x.titleWordStart[t]!, x.titleWordStart[t + 1]!))
+  for (let t = x.docTitleStart[d]!, end = x.docTitleStart[d + 1]!, k = 0; t < end; t++, k++) {
+    const fit = titlePositionWeight(k) * titleFit(q, x.docTitles[t]!)
+    if (fit > title) title = fit
   }
-  const title = Math.max(occupationFit, wordFit)
 
   // Experience: related months over dated roles (sorted by start), overlaps counted once.
   let relevantMonths = 0
@@ -324,10 +342,10 @@ function scoreDoc(q: Query, d: number, out: Parts): number {
   for (let r = x.roleStart[d]!, end = x.roleStart[d + 1]!; r < end; r++) {
     const from = x.roleFrom[r]!
     if (from < 0) continue
-    const to = from + x.roleMonths[r]!
     const relevance = roleRelevance(q, r)
     if (relevance < RELATED_ROLE) continue
-    const start = Math.max(from, coveredUntil)
+    const to = from + x.roleMonths[r]!
+    const start = from > coveredUntil ? from : coveredUntil
     if (to > start) relevantMonths += relevance * (to - start)
     if (to > coveredUntil) coveredUntil = to
   }
@@ -348,7 +366,7 @@ function scoreDoc(q: Query, d: number, out: Parts): number {
     if (q.overqualifiedApplies && effective > asked + 10) {
       experience -= Math.min(OVERQUALIFIED_PENALTY, 0.01 * (effective - asked - 10))
     }
-    if (!dated) relevantMonths = relevant * 12
+    relevantMonths = relevant * 12
   }
 
   // Education
@@ -364,8 +382,7 @@ function scoreDoc(q: Query, d: number, out: Parts): number {
     if (q.fieldAsked && !fieldMatches(q, d)) education *= 0.8
   }
 
-  // Relevance: BM25 over the resume's kept terms.
-  const relevance = q.relevanceScale > 0 ? Math.min(1, bm25Of(q, d) / q.relevanceScale) : 0
+  const relevance = q.relevanceScale > 0 ? Math.min(1, bm25 / q.relevanceScale) : 0
 
   out.skills = skills
   out.experience = experience
@@ -377,23 +394,55 @@ function scoreDoc(q: Query, d: number, out: Parts): number {
   return w.skills * skills + w.experience * experience + w.education * education + w.title * title + w.relevance * relevance
 }
 
-function bm25Of(q: Query, d: number): number {
-  const x = q.index
-  const norm = x.lengthNorm[d]!
-  let bm25 = 0
-  for (let i = x.termStart[d]!, end = x.termStart[d + 1]!; i < end; i++) {
-    const w = q.queryWeight[x.terms[i]!]!
-    if (w === 0) continue
-    const tf = x.tfs[i]!
-    bm25 += (w * tf * (BM25.k1 + 1)) / (tf + norm)
-  }
-  return bm25
-}
-
 function fieldMatches(q: Query, d: number): boolean {
   const x = q.index
   for (let i = x.fieldStart[d]!, end = x.fieldStart[d + 1]!; i < end; i++) if (q.fieldTerm[x.fields[i]!]) return true
   return false
+}
+
+const bm25Term = (w: number, tf: number, norm: number) => (w * tf * (BM25.k1 + 1)) / (tf + norm)
+
+/** BM25 of every resume, accumulated term by term over the postings (query order). */
+function bm25All(q: Query): Float64Array {
+  const x = q.index
+  const acc = new Float64Array(x.size)
+  for (let k = 0; k < q.queryTermIds.length; k++) {
+    const t = q.queryTermIds[k]!
+    const w = q.queryTermWeights[k]!
+    for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
+      const d = x.postingDocs[i]!
+      acc[d] = acc[d]! + bm25Term(w, x.postingTfs[i]!, x.lengthNorm[d]!)
+    }
+  }
+  return acc
+}
+
+/** The tf of term t in resume d (binary search in the term's posting list), 0 if absent. */
+function termCount(x: PoolIndex, t: number, d: number): number {
+  let lo = x.postingStart[t]!
+  let hi = x.postingStart[t + 1]! - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const doc = x.postingDocs[mid]!
+    if (doc === d) return x.postingTfs[mid]!
+    if (doc < d) lo = mid + 1
+    else hi = mid - 1
+  }
+  return 0
+}
+
+/** BM25 of one resume, summed in the same order as bm25All (so the same number). */
+function bm25One(q: Query, d: number, contributions?: Array<{ k: number; value: number }>): number {
+  const x = q.index
+  let bm25 = 0
+  for (let k = 0; k < q.queryTermIds.length; k++) {
+    const tf = termCount(x, q.queryTermIds[k]!, d)
+    if (tf === 0) continue
+    const value = bm25Term(q.queryTermWeights[k]!, tf, x.lengthNorm[d]!)
+    bm25 = bm25 + value
+    contributions?.push({ k, value })
+  }
+  return bm25
 }
 
 const round4 = (v: number) => Math.round(v * 10_000) / 10_000
@@ -401,27 +450,26 @@ const percent = (v: number) => Math.round(Math.max(0, Math.min(1, v)) * 100)
 
 /**
  * The top `limit` resumes of the pool for the job, best first. Ties (equal rounded scores) go
- * to the smaller id. Pass the same array (or a PoolIndex from indexPool) for repeated queries:
- * its compiled index is cached.
+ * to the smaller id. Pass the same array, or better the PoolIndex from indexPool, for repeated
+ * queries: the compiled index is cached with it.
  */
 export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolIndex, limit: number): Ranked[] {
   const index = indexPool(pool)
-  const q = compile(job, index)
   const k = Math.max(0, Math.min(Math.floor(limit), index.size))
   if (k === 0) return []
-  const parts: Parts = { skills: 0, experience: 0, education: 0, title: 0, relevance: 0, relevantMonths: 0 }
-  // The k best so far, sorted best first; a resume enters only if it beats the last.
+  const q = compile(job, index)
+  const bm25 = q.bm25
+  const parts = newParts()
+  // The k best so far, best first; a resume enters only if it beats the last.
   const topKey = new Float64Array(k).fill(-1)
   const topDoc = new Int32Array(k).fill(-1)
   let filled = 0
   const ids = index.ids
-  const better = (keyA: number, a: number, keyB: number, b: number) =>
-    keyA > keyB || (keyA === keyB && (ids[a]! < ids[b]! || (ids[a] === ids[b] && a < b)))
   for (let d = 0; d < index.size; d++) {
-    const key = Math.round(scoreDoc(q, d, parts) * 10_000)
-    if (filled === k && !better(key, d, topKey[k - 1]!, topDoc[k - 1]!)) continue
+    const key = Math.round(scoreDoc(q, d, bm25[d]!, parts) * 10_000)
+    if (filled === k && !better(ids, key, d, topKey[k - 1]!, topDoc[k - 1]!)) continue
     let i = filled < k ? filled++ : k - 1
-    while (i > 0 && better(key, d, topKey[i - 1]!, topDoc[i - 1]!)) {
+    while (i > 0 && better(ids, key, d, topKey[i - 1]!, topDoc[i - 1]!)) {
       topKey[i] = topKey[i - 1]!
       topDoc[i] = topDoc[i - 1]!
       i--
@@ -437,27 +485,42 @@ export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolI
   return out
 }
 
+function better(ids: string[], keyA: number, a: number, keyB: number, b: number): boolean {
+  if (keyA !== keyB) return keyA > keyB
+  const idA = ids[a]!
+  const idB = ids[b]!
+  return idA !== idB ? idA < idB : a < b
+}
+
 /**
- * The score of one resume with its evidence. With the pool it belongs to (the same array or
- * index rankResumes was given), the numbers are those rankResumes gives it; a resume not in the
- * pool is scored as if added to it. Without a pool, the resume is a pool of its own (BM25's
- * document frequencies then say little; prefer passing the pool).
+ * The score of one resume with its evidence.
+ *
+ * - With the `pool` it belongs to (the same array or index rankResumes was given; found by the
+ *   features object itself, or by `id`): the numbers rankResumes gives it in that pool.
+ * - With a pool it is not in: scored against that pool's statistics, as a resume about to join.
+ * - Without a pool: the resume is a pool of its own (BM25's document frequencies then say
+ *   little; prefer passing the pool).
  */
-export function scoreResume(job: JobFeatures, features: ResumeFeatures, pool?: readonly PoolEntry[] | PoolIndex): MatchScore {
-  let index = pool ? indexPool(pool) : indexPool([{ id: '', features }])
-  let d = index.positionOf.get(features)
-  if (d === undefined) {
-    const entries: PoolEntry[] = index.ids.map((id, i) => ({ id, features: index.features[i]! }))
-    entries.push({ id: '', features })
-    index = new PoolIndex(entries)
-    d = index.size - 1
-  }
-  return detail(compile(job, index), d)
+export function scoreResume(
+  job: JobFeatures,
+  features: ResumeFeatures,
+  pool?: readonly PoolEntry[] | PoolIndex,
+  id?: string,
+): MatchScore {
+  const index = pool ? indexPool(pool) : null
+  const d = index ? (index.positionOfFeatures.get(features) ?? (id !== undefined ? index.positionOf.get(id) : undefined)) : undefined
+  if (index && d !== undefined) return detail(compile(job, index), d)
+  const single = new PoolIndex([{ id: id ?? '', features }], index ?? undefined)
+  const q = compile(job, single)
+  // Relevance as if the resume had joined the pool: the pool's best sets the scale too.
+  if (index) q.relevanceScale = Math.max(q.relevanceScale, compile(job, index).relevanceScale)
+  return detail(q, 0)
 }
 
 function detail(q: Query, d: number): MatchScore {
-  const parts: Parts = { skills: 0, experience: 0, education: 0, title: 0, relevance: 0, relevantMonths: 0 }
-  const score = round4(scoreDoc(q, d, parts))
+  const contributions: Array<{ k: number; value: number }> = []
+  const parts = newParts()
+  const score = round4(scoreDoc(q, d, bm25One(q, d, contributions), parts))
   const categoryScores: CategoryScores = {
     skills: percent(parts.skills),
     experience: percent(parts.experience),
@@ -465,20 +528,19 @@ function detail(q: Query, d: number): MatchScore {
     title: percent(parts.title),
     relevance: percent(parts.relevance),
   }
-  const features = q.index.features[d]!
   return {
     engine: ENGINE_VERSION,
     score,
     match_percentage: percent(score),
     categoryScores,
-    evidence: evidence(q, d, features, parts),
-    hiddenText: features.hiddenText,
+    evidence: evidence(q, d, parts, contributions),
+    hiddenText: q.index.hiddenText[d] === 1,
   }
 }
 
-function evidence(q: Query, d: number, f: ResumeFeatures, parts: Parts): MatchEvidence {
+function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: number; value: number }>): MatchEvidence {
   const x = q.index
-  // scoreDoc left this resume's credits in q.credit / q.creditVia.
+  // scoreDoc has just left this resume's credits in q.credit / q.creditVia.
   const skillsOf = (from: number, to: number): SkillEvidence => {
     const out: SkillEvidence = { matched: [], missing: [], related: [] }
     for (let j = from; j < to; j++) {
@@ -492,65 +554,66 @@ function evidence(q: Query, d: number, f: ResumeFeatures, parts: Parts): MatchEv
     return out
   }
 
-  const relevantRoles: Array<{ title: string; relevance: number; order: number }> = []
-  f.roles.forEach((role, i) => {
-    if (!role.title || !role.start) return
-    const relevance = roleRelevance(q, x.roleStart[d]! + i)
-    if (relevance >= RELATED_ROLE) relevantRoles.push({ title: role.title, relevance, order: i })
-  })
-  relevantRoles.sort((a, b) => b.relevance - a.relevance || b.order - a.order)
+  const relevantRoles: Array<{ title: string; relevance: number; from: number }> = []
+  for (let r = x.roleStart[d]!, end = x.roleStart[d + 1]!; r < end; r++) {
+    const title = x.roleTitle[r]!
+    if (title < 0 || x.roleFrom[r]! < 0) continue
+    const relevance = roleRelevance(q, r)
+    if (relevance >= RELATED_ROLE) relevantRoles.push({ title: x.titleDict.names[title]!, relevance, from: x.roleFrom[r]! })
+  }
+  relevantRoles.sort((a, b) => b.relevance - a.relevance || b.from - a.from)
 
-  const dated = f.datedRoles > 0
-  const yearsFound = dated ? f.totalYears : f.statedYears
-  const topOccupation = f.occupations[0] ?? null
+  const dated = x.datedRoles[d]! > 0
+  const stated = x.statedYears[d]!
+  const yearsFound = dated ? round1(x.totalYears[d]!) : stated >= 0 ? stated : null
+  const topOccupation = x.occStart[d + 1]! > x.occStart[d]! ? occupationByCode(x.occupationDict.names[x.occs[x.occStart[d]!]!]!) : null
   const jobOccupation = q.job.occupations[0] ? occupationByCode(q.job.occupations[0].code) : null
 
-  // The resume title closest to the job's, by title word fit (ties: the earlier title).
+  // The resume title closest to the job's (ties: the earlier title).
   let closestTitle: string | null = null
   let closest = 0
-  for (let t = x.titleStart[d]!, end = x.titleStart[d + 1]!, k = 0; t < end; t++, k++) {
-    const fit = titleFit(q, x.titleWords, x.titleWordStart[t]!, x.titleWordStart[t + 1]!)
+  for (let t = x.docTitleStart[d]!, end = x.docTitleStart[d + 1]!; t < end; t++) {
+    const fit = titleFit(q, x.docTitles[t]!)
     if (fit > closest) {
       closest = fit
-      closestTitle = f.titles[k] ?? null
+      closestTitle = x.titleDict.names[x.docTitles[t]!]!
     }
   }
 
-  // Query words that carried the relevance, strongest first.
-  const contributions: Array<{ term: string; value: number }> = []
-  const norm = x.lengthNorm[d]!
-  for (let i = x.termStart[d]!, end = x.termStart[d + 1]!; i < end; i++) {
-    const w = q.queryWeight[x.terms[i]!]!
-    if (w === 0) continue
-    const tf = x.tfs[i]!
-    contributions.push({ term: x.termDict.names[x.terms[i]!]!, value: (w * tf * (BM25.k1 + 1)) / (tf + norm) })
-  }
-  contributions.sort((a, b) => b.value - a.value || (a.term < b.term ? -1 : 1))
-  const wordOf = new Map(q.job.queryTerms.map((t) => [t.term, t.word]))
+  const words = contributions
+    .slice()
+    .sort((a, b) => b.value - a.value || a.k - b.k)
+    .slice(0, 8)
+    .map((c) => {
+      const term = x.termDict.names[q.queryTermIds[c.k]!]!
+      return q.job.queryTerms.find((t) => t.term === term)?.word ?? term
+    })
 
   return {
     skills: { required: skillsOf(0, q.required), niceToHave: skillsOf(q.required, q.jobSkills.length) },
     experience: {
       yearsFound,
-      relevantYears: yearsFound === null ? null : Math.round(parts.relevantMonths / 1.2) / 10,
+      relevantYears: yearsFound === null ? null : round1(parts.relevantMonths / 12),
       yearsAsked: q.yearsAskedStated,
       levelAsked: q.job.experienceLevel,
-      seniority: f.seniority,
+      seniority: x.seniorityOf(d),
       relevantRoles: [...new Set(relevantRoles.map((r) => r.title))].slice(0, 5),
     },
     education: {
-      found: f.education.level,
-      degree: f.education.degree,
-      field: f.education.field,
+      found: x.degreeOf(d),
+      degree: x.degreeText[d] ?? null,
+      field: x.fieldText[d] ?? null,
       asked: q.job.education.level,
       fieldAsked: q.job.education.field,
       fieldMatched: q.fieldAsked ? fieldMatches(q, d) : null,
     },
     occupation: {
-      found: topOccupation ? { code: topOccupation.code, title: topOccupation.title } : null,
+      found: topOccupation,
       job: jobOccupation,
       closestTitle,
     },
-    relevance: { terms: contributions.slice(0, 8).map((c) => wordOf.get(c.term) ?? c.term) },
+    relevance: { terms: words },
   }
 }
+
+const round1 = (v: number) => Math.round(v * 10) / 10

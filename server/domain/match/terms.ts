@@ -9,7 +9,7 @@ import type { TermVector } from './types.ts'
  */
 
 /** Terms kept per resume: enough for any resume's vocabulary that matters, bounded for storage. */
-export const MAX_RESUME_TERMS = Number(process.env.MAXT ?? 300)
+export const MAX_RESUME_TERMS = 200
 
 const STOP_WORDS = new Set(
   `a about above across after again against all almost also am among an and any are as at be because been before

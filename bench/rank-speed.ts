@@ -1,0 +1,127 @@
+import { loadDevSet, categoryJobDescriptions } from './rank-quality.ts'
+import { indexPool, parseJobForMatching, PoolIndex, rankResumes, type JobFeatures, type PoolEntry, type ResumeFeatures } from '../server/domain/match/index.ts'
+import { machineLine, median, mib, ms, percentile, trackPeakRss, writeResultsSection } from './lib/results.ts'
+
+/*
+ * Speed of a top-10 query (rankResumes) over pools of 1,000, 10,000 and 100,000 resumes.
+ *
+ * The pools are built from the features of the 144 dev resumes, varied deterministically (a
+ * seeded PRNG): each copy keeps the base resume's shape but gets other years (× 0.6-1.4), some of
+ * its skills swapped for others of the set, its term counts scaled and a tenth of its terms
+ * replaced by made-up ones (so the vocabulary grows with the pool as a real one would).
+ *
+ * Each timed query uses a fresh copy of one of the 24 O*NET-built job descriptions' features, so
+ * the per-query compile (idf, skill and title lookups, BM25 over the postings) is timed too; the
+ * pool's index is built once per pool version, as the server caches it (its build time is
+ * reported apart: the first build, and the next version with one more resume, where the other
+ * resumes' term ids are remembered). Memory: heap + array buffers held by the pool's features
+ * and by its index (the index does not need the feature objects once built).
+ *
+ * Run: npm run bench:rank
+ */
+
+const SIZES = [1_000, 10_000, 100_000]
+const QUERIES: Record<number, number> = { 1_000: 300, 10_000: 200, 100_000: 40 }
+const WARMUP = 5
+const LIMIT = 10
+const GOALS: Record<number, { median?: number; p99?: number }> = { 10_000: { median: 30, p99: 100 }, 100_000: { median: 300 } }
+
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function vary(base: ResumeFeatures, allSkills: string[], random: () => number): ResumeFeatures {
+  const f = structuredClone(base)
+  const scale = 0.6 + 0.8 * random()
+  f.totalYears = Math.round(f.totalYears * scale * 10) / 10
+  for (const role of f.roles) role.months = Math.round(role.months * scale)
+  // Swap a fifth of the skills for others (same positions: role skill indexes stay valid).
+  f.skills = f.skills.map((s) => (random() < 0.2 ? allSkills[Math.floor(random() * allSkills.length)]! : s))
+  f.skills = [...new Set(f.skills)]
+  for (const role of f.roles) role.skills = role.skills.filter((i) => i < f.skills.length)
+  const terms = f.terms.terms.split(' ')
+  f.terms = {
+    length: Math.max(1, Math.round(f.terms.length * (0.8 + 0.4 * random()))),
+    terms: terms.map((t) => (random() < 0.1 ? `x${Math.floor(random() * 200_000)}` : t)).join(' '),
+    counts: f.terms.counts.map((c) => Math.max(1, Math.round(c * (0.5 + random())))),
+  }
+  return f
+}
+
+function heapBytes(): number {
+  globalThis.gc?.()
+  const m = process.memoryUsage()
+  return m.heapUsed + m.arrayBuffers
+}
+
+async function main() {
+  const dev = await loadDevSet()
+  const jobs: JobFeatures[] = [...categoryJobDescriptions().values()].map(parseJobForMatching)
+  const allSkills = [...new Set(dev.flatMap((d) => d.entry.features.skills))].sort()
+  const peak = trackPeakRss()
+  const rows: string[] = []
+  const verdicts: string[] = []
+
+  for (const size of SIZES) {
+    const random = prng(size)
+    const before = heapBytes()
+    const pool: PoolEntry[] = Array.from({ length: size }, (_, i) => ({
+      id: `r${String(i).padStart(6, '0')}`,
+      features: vary(dev[i % dev.length]!.entry.features, allSkills, random),
+    }))
+    const afterFeatures = heapBytes()
+    const jsonBytes = pool.reduce((n, e) => n + JSON.stringify(e.features).length, 0)
+
+    const started = performance.now()
+    const index = indexPool(pool)
+    const buildMs = performance.now() - started
+    const afterIndex = heapBytes()
+    // The next pool version: one more resume; the others' term ids are remembered.
+    const rebuildStarted = performance.now()
+    new PoolIndex([...pool, { id: 'new', features: vary(dev[0]!.entry.features, allSkills, random) }])
+    const rebuildMs = performance.now() - rebuildStarted
+
+    const times: number[] = []
+    const n = QUERIES[size]!
+    for (let q = -WARMUP; q < n; q++) {
+      const job = structuredClone(jobs[(q + WARMUP) % jobs.length]!)
+      const t0 = performance.now()
+      const top = rankResumes(job, index, LIMIT)
+      const t = performance.now() - t0
+      if (top.length !== LIMIT) throw new Error('short result')
+      if (q >= 0) times.push(t)
+    }
+    const med = median(times)
+    const p99 = percentile(times, 99)
+    rows.push(
+      `| ${size.toLocaleString('en-US')} | ${ms(med)} | ${ms(percentile(times, 95))} | ${ms(p99)} | ${n} | ${ms(buildMs)} / ${ms(rebuildMs)} | ${mib(afterFeatures - before)} (${Math.round(jsonBytes / size)} B JSON each) | ${mib(afterIndex - afterFeatures)} (${mib(index.arrayBytes)} arrays) |`,
+    )
+    const goal = GOALS[size]
+    if (goal?.median !== undefined) verdicts.push(`${size.toLocaleString('en-US')} median ${ms(med)} vs goal ≤ ${goal.median} ms: ${med <= goal.median ? 'met' : '**not met**'}`)
+    if (goal?.p99 !== undefined) verdicts.push(`${size.toLocaleString('en-US')} p99 ${ms(p99)} vs goal ≤ ${goal.p99} ms: ${p99 <= goal.p99 ? 'met' : '**not met**'}`)
+    console.log(rows[rows.length - 1])
+  }
+
+  const body = [
+    `${machineLine()}. Top-${LIMIT} query (rankResumes) over pools built from the 144 dev resumes' features, varied deterministically; each query compiles a fresh job (24 O*NET-built job descriptions in turn) against the pool's cached index.`,
+    '',
+    '| resumes | median | p95 | p99 | queries | index build, first / next version (+1 resume) | features held | index held |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    ...verdicts.map((v) => `- ${v}.`),
+    `- The index keeps no feature objects: a server can hold the index and load the features of the top N only.`,
+    `- Peak RSS of the process over the whole run: ${mib(peak.stop())}${globalThis.gc ? '' : ' (run without --expose-gc: held-memory figures include garbage not yet collected)'}.`,
+  ].join('\n')
+  console.log(body)
+  writeResultsSection('Ranking speed (bench/rank-speed.ts)', body)
+}
+
+await main()
