@@ -32,7 +32,9 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
     if (kind && !POOL_KINDS.has(kind)) {
       throw new AppError(415, 'unsupported_media_type', `Only PDF and DOCX files can be matched; this file is ${kind.toUpperCase()}`)
     }
-    const { kind: detected, ...extracted } = await extractResume(file.bytes)
+    // Text a reader cannot see is left out of the text and reported as hidden_text, which
+    // resumeFeatures turns into the file's "hidden text" flag.
+    const { kind: detected, ...extracted } = await extractResume(file.bytes, { detectHiddenText: true })
     if (!POOL_KINDS.has(detected)) {
       throw new AppError(415, 'unsupported_media_type', 'Only PDF and DOCX files can be matched')
     }

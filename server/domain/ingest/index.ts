@@ -21,29 +21,49 @@ export { parseResume }
 export { findDateRanges, findDates, toYearMonth, type DateRange, type YearMonth } from './parse/dates.ts'
 export { degreeLevel, compareDegreeLevels, type DegreeLevel } from './parse/education.ts'
 
-export type ExtractionResult = ExtractedResume & { kind: FileKind }
+export type ExtractionResult = ExtractedResume & {
+  kind: FileKind
+  /**
+   * Set for a PDF read with detectHiddenText: the text a reader cannot see (white, invisible,
+   * under 2 pt, off the page) that adds words to the visible text, cleaned; '' when none. That
+   * text is not in resume_text, raw_resume_text or parsed. Other kinds are not checked.
+   */
+  hidden_text?: string
+}
 
-export async function extractResume(bytes: Uint8Array): Promise<ExtractionResult> {
+export interface ExtractResumeOptions {
+  /**
+   * Leave out of the text what a reader of a PDF cannot see, and report it as hidden_text. Renders
+   * every page (tens of ms a page), so only the matching pool asks for it.
+   */
+  detectHiddenText?: boolean
+}
+
+export async function extractResume(bytes: Uint8Array, options: ExtractResumeOptions = {}): Promise<ExtractionResult> {
   if (bytes.length === 0) throw emptyFile()
   const kind = detectFileKind(bytes)
   if (!kind) throw unsupportedFileType()
-  const raw = await extractText(kind, bytes)
+  const { raw, hidden } = await extractText(kind, bytes, options)
   const resumeText = cleanText(raw)
   if (!resumeText) throw kind === 'pdf' ? scannedPdf() : unreadableFile()
-  return { kind, resume_text: resumeText, raw_resume_text: raw, parsed: parseResume(resumeText) }
+  const result: ExtractionResult = { kind, resume_text: resumeText, raw_resume_text: raw, parsed: parseResume(resumeText) }
+  if (hidden !== undefined) result.hidden_text = cleanText(hidden)
+  return result
 }
 
-async function extractText(kind: FileKind, bytes: Uint8Array): Promise<string> {
+async function extractText(kind: FileKind, bytes: Uint8Array, options: ExtractResumeOptions): Promise<{ raw: string; hidden?: string }> {
   try {
     switch (kind) {
-      case 'pdf':
-        return (await extractPdf(bytes)).text
+      case 'pdf': {
+        const pdf = await extractPdf(bytes, { detectHiddenText: options.detectHiddenText })
+        return { raw: pdf.text, hidden: pdf.hiddenText }
+      }
       case 'docx':
-        return await extractDocx(bytes)
+        return { raw: await extractDocx(bytes) }
       case 'doc':
-        return await extractDoc(bytes)
+        return { raw: await extractDoc(bytes) }
       case 'txt':
-        return decodeText(bytes, sniffTextEncoding(bytes) ?? 'utf-8')
+        return { raw: decodeText(bytes, sniffTextEncoding(bytes) ?? 'utf-8') }
     }
   } catch (error) {
     if (error instanceof AppError) throw error
