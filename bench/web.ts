@@ -1,0 +1,121 @@
+/**
+ * The web app's weight and speed:
+ *   npm run bench:web        (writes the "Web" section of bench/RESULTS.md)
+ *
+ * - initial JavaScript: the entry chunk and every chunk it imports statically (what the browser
+ *   must fetch before the first screen), gzip level 9, from Vite's manifest of a production build;
+ * - the landing page's load in Debian's Chromium against the real server in this process:
+ *   a cold load (fresh browser context, empty cache) each time, median of several.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { buildApp } from '../server/app.ts'
+import { loadConfig } from '../server/config.ts'
+import { machineLine, median, ms, ROOT, writeResultsSection } from './lib/results.ts'
+
+const LOADS = 7
+const GOAL_KB = 150
+const DIST = join(ROOT, 'web', 'dist')
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+// A production build (NODE_ENV=production, whatever the caller's environment says).
+const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+if (build.status !== 0) throw new Error('vite build failed')
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024
+const rawKb = (file: string) => readFileSync(join(DIST, file)).length / 1024
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+if (!entryKey) throw new Error('no entry chunk in the manifest')
+const initial = new Set<string>()
+const css = new Set<string>()
+const visit = (key: string) => {
+  const chunk = manifest[key]
+  if (!chunk || initial.has(chunk.file)) return
+  initial.add(chunk.file)
+  for (const file of chunk.css ?? []) css.add(file)
+  for (const next of chunk.imports ?? []) visit(next)
+}
+visit(entryKey)
+const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'))
+const sum = (files: Iterable<string>, size: (f: string) => number) => [...files].reduce((total, f) => total + size(f), 0)
+const initialGzip = sum(initial, gzipKb)
+const generatorChunk = Object.entries(manifest).find(([key]) => key.endsWith('features/generator/components/generator.tsx'))?.[1]
+
+// The landing page, cold, in a real browser.
+const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-web-'))
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }))
+const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+})
+
+interface LoadTiming {
+  fcp: number
+  domContentLoaded: number
+  load: number
+  heroVisible: number
+}
+
+async function coldLoad(): Promise<LoadTiming> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' })
+  // Measured in the page, from navigation start: the hero's main action is on screen.
+  const shown = await page.waitForFunction(
+    `[...document.querySelectorAll('button')].some((b) => b.textContent.includes('Free Trial')) && performance.now()`,
+    undefined,
+    { polling: 'raf' },
+  )
+  const heroVisible = (await shown.jsonValue()) as number
+  const timing = (await page.evaluate(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0]
+    const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')
+    return { fcp: fcp ? fcp.startTime : NaN, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd }
+  })()`)) as Omit<LoadTiming, 'heroVisible'>
+  await context.close()
+  return { ...timing, heroVisible }
+}
+
+await coldLoad() // warm-up: the server's first file reads, Chromium's first process
+const runs: LoadTiming[] = []
+for (let i = 0; i < LOADS; i++) runs.push(await coldLoad())
+await browser.close()
+await app.close()
+rmSync(dataDir, { recursive: true, force: true })
+
+const med = (key: keyof LoadTiming) => median(runs.map((r) => r[key]))
+const kb = (value: number) => `${value.toFixed(1)} KB`
+const body = `
+${machineLine()}; load average ${loadavg()[0]?.toFixed(1)} at the end (other work on the machine slows the browser figures).
+Debian Chromium (headless), the built app served by the real server in this process.
+Sizes from a production build (web/dist), gzip level 9; load times are cold loads (new browser context, empty cache) of /, median of ${LOADS} after one warm-up.
+
+| figure | value | goal | met |
+| --- | ---: | ---: | :---: |
+| initial JavaScript (entry + static imports, ${initial.size} files), gzip | ${kb(initialGzip)} | ${GOAL_KB} KB | ${initialGzip <= GOAL_KB ? 'yes' : 'no'} |
+| initial JavaScript, raw | ${kb(sum(initial, rawKb))} | | |
+| initial CSS, gzip | ${kb(sum(css, gzipKb))} | | |
+| generator chunk (lazy; the landing page's trial), gzip | ${generatorChunk ? kb(gzipKb(generatorChunk.file)) : 'n/a'} | | |
+| all JavaScript (${allJs.length} files), gzip | ${kb(sum(allJs, gzipKb))} | | |
+| landing: first contentful paint | ${ms(med('fcp'))} | | |
+| landing: DOMContentLoaded | ${ms(med('domContentLoaded'))} | | |
+| landing: load event | ${ms(med('load'))} | | |
+| landing: navigation start -> hero's Free Trial button rendered | ${ms(med('heroVisible'))} | | |
+`
+writeResultsSection('Web (bench/web.ts)', body)
+console.log(body)

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Download, Page } from 'playwright-core'
+import { FIXTURES } from './app-server.ts'
+
+export const PASSWORD = 'correct horse battery'
+export const RESUME_PDF = join(FIXTURES, 'devops-engineer-resume-example.pdf')
+
+export const JOB_DESCRIPTION = `Role: Senior DevOps Engineer
+Company: Acme Cloud
+
+We are looking for a senior DevOps engineer to run our cloud platform.
+
+Requirements:
+- 5+ years of experience with AWS, Docker and Kubernetes
+- Terraform, Jenkins and CI/CD pipelines
+- Python or Bash scripting; Linux administration
+- Bachelor's degree in Computer Science or related field
+
+Responsibilities:
+- Build and automate infrastructure as code
+- Monitor production systems with Prometheus and Grafana
+- Mentor engineers and improve reliability
+`
+
+let counter = 0
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${++counter}@example.com`
+
+export async function register(page: Page, email: string, name = 'Ada Lovelace'): Promise<void> {
+  await page.goto('/register')
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL('**/generator')
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Picks the file through the drop zone's input, as the file dialog would. */
+export async function uploadResume(page: Page, file = RESUME_PDF): Promise<void> {
+  await page.getByLabel('Resume file').setInputFiles(file)
+  await page.getByText('Resume uploaded and text extracted successfully').first().waitFor()
+}
+
+export async function pasteJobDescription(page: Page, text = JOB_DESCRIPTION): Promise<void> {
+  await page.getByLabel('Job Description').fill(text)
+}
+
+export const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Resume & Cover Letter' })
+
+/** Clicks Generate and waits for the results, returning every step status the page showed. */
+export async function generate(page: Page): Promise<Record<string, string[]>> {
+  // Record each step's status changes as the stream delivers them.
+  await page.evaluate(() => {
+    const seen: Record<string, string[]> = {}
+    ;(window as unknown as { __steps: typeof seen }).__steps = seen
+    const record = () => {
+      for (const li of document.querySelectorAll<HTMLElement>('[data-step]')) {
+        const id = li.dataset.step as string
+        const status = li.dataset.status as string
+        const list = (seen[id] ??= [])
+        if (list.at(-1) !== status) list.push(status)
+      }
+    }
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] })
+  })
+  await generateButton(page).click()
+  await page.getByRole('heading', { name: 'Generated Documents' }).waitFor({ timeout: 60_000 })
+  return page.evaluate(() => (window as unknown as { __steps: Record<string, string[]> }).__steps)
+}
+
+/** The first bytes of what the preview frame shows (its blob: URL fetched in the page). */
+export async function framePdfHeader(page: Page, title: string): Promise<string> {
+  const frame = page.getByTitle(title)
+  await frame.waitFor({ timeout: 30_000 })
+  const src = await frame.getAttribute('src')
+  if (!src) throw new Error(`${title} has no src`)
+  return page.evaluate(async (url) => {
+    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer())
+    return String.fromCharCode(...bytes.slice(0, 5))
+  }, src)
+}
+
+export async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
+  const path = await download.path()
+  return { name: download.suggestedFilename(), bytes: readFileSync(path) }
+}

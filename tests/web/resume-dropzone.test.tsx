@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ResumeDropzone } from '../../web/src/features/generator/components/resume-dropzone.tsx'
+
+const file = (name: string, type: string, size = 10) => new File(['x'.repeat(size)], name, { type })
+
+/** The drop zone as the generator uses it: the chosen file and its error kept in state. */
+function Harness({ onFile = () => {}, maxSize, uploading = false }: { onFile?: (f: File) => void; maxSize?: number; uploading?: boolean }) {
+  const [chosen, setChosen] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <ResumeDropzone
+      file={chosen}
+      uploading={uploading}
+      error={error}
+      maxSize={maxSize}
+      onFile={(f) => {
+        setChosen(f)
+        setError(null)
+        onFile(f)
+      }}
+      onReject={(message, f) => {
+        setChosen(f)
+        setError(message)
+      }}
+      onClear={() => {
+        setChosen(null)
+        setError(null)
+      }}
+    />
+  )
+}
+
+function drop(files: File[]) {
+  fireEvent.drop(screen.getByRole('button', { name: 'Upload resume' }), {
+    dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] },
+  })
+}
+
+// applyAccept off: let the zone itself judge the type, as it does for a drop.
+const user = () => userEvent.setup({ applyAccept: false })
+
+describe('resume drop zone', () => {
+  it('shows the idle texts and accepts one file of the listed types', () => {
+    render(<Harness />)
+    expect(screen.getByText('Drag and drop your resume here, or click to browse')).toBeTruthy()
+    expect(screen.getByText('Supports PDF, DOCX, and TXT files')).toBeTruthy()
+    const input = screen.getByLabelText('Resume file') as HTMLInputElement
+    expect(input.multiple).toBe(false)
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.pdf', '.doc', '.docx', '.txt']))
+  })
+
+  it.each([
+    ['resume.pdf', 'application/pdf'],
+    ['resume.doc', 'application/msword'],
+    ['resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['resume.txt', 'text/plain'],
+  ])('takes %s', async (name, type) => {
+    const onFile = vi.fn()
+    render(<Harness onFile={onFile} />)
+    await user().upload(screen.getByLabelText('Resume file'), file(name, type))
+    await waitFor(() => expect(onFile).toHaveBeenCalledTimes(1))
+    expect(onFile.mock.calls[0]?.[0].name).toBe(name)
+    expect(screen.getByText(name)).toBeTruthy()
+    // No error: the clear button is a close mark named for the file.
+    expect(screen.getByRole('button', { name: `Remove ${name}` })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('refuses other types with the product message, in red, with a Remove button', async () => {
+    const onFile = vi.fn()
+    render(<Harness onFile={onFile} />)
+    await user().upload(screen.getByLabelText('Resume file'), file('photo.png', 'image/png'))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('File type must be one of .pdf, .doc, .docx, .txt')
+    expect(alert.className).toContain('text-destructive')
+    expect(screen.getByRole('button', { name: 'Upload resume' }).className).toContain('border-destructive')
+    expect(onFile).not.toHaveBeenCalled()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(screen.queryByText('photo.png')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('refuses a file over the size limit with "File is larger than N bytes"', async () => {
+    render(<Harness maxSize={100} />)
+    await user().upload(screen.getByLabelText('Resume file'), file('big.pdf', 'application/pdf', 500))
+    expect((await screen.findByRole('alert')).textContent).toBe('File is larger than 100 bytes')
+  })
+
+  it('uses only the first file when several are dropped', async () => {
+    const onFile = vi.fn()
+    render(<Harness onFile={onFile} />)
+    drop([file('first.pdf', 'application/pdf'), file('second.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')])
+    await waitFor(() => expect(onFile).toHaveBeenCalledTimes(1))
+    expect(onFile.mock.calls[0]?.[0].name).toBe('first.pdf')
+    expect(screen.queryByText('second.docx')).toBeNull()
+  })
+
+  it('skips a refused file among several dropped and uses the first usable one', async () => {
+    const onFile = vi.fn()
+    render(<Harness onFile={onFile} />)
+    drop([file('notes.png', 'image/png'), file('resume.pdf', 'application/pdf')])
+    await waitFor(() => expect(onFile).toHaveBeenCalledTimes(1))
+    expect(onFile.mock.calls[0]?.[0].name).toBe('resume.pdf')
+  })
+
+  it('explains a refused file dropped alone among none usable', async () => {
+    render(<Harness />)
+    drop([file('notes.png', 'image/png'), file('photo.jpg', 'image/jpeg')])
+    expect((await screen.findByRole('alert')).textContent).toBe('File type must be one of .pdf, .doc, .docx, .txt')
+  })
+
+  it('shows a spinner and takes no file while uploading', async () => {
+    const onFile = vi.fn()
+    render(<Harness uploading onFile={onFile} />)
+    expect(screen.getByText('Uploading resume...')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Upload resume' }).getAttribute('aria-disabled')).toBe('true')
+    drop([file('resume.pdf', 'application/pdf')])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(onFile).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router'
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx'
+import { cn } from '../../lib/cn.ts'
+import { useUser } from '../../features/auth/api/get-user.ts'
+import { MobileMenu } from './mobile-menu.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+/** Brand, Generator link, theme toggle and user menu; a menu button on phones. */
+export function Navbar() {
+  const user = useUser()
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <NavLink to="/generator" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="T10 home">
+          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">
+            T10
+          </span>
+          <span className="hidden sm:inline">T10</span>
+        </NavLink>
+        <nav aria-label="Main" className="hidden sm:block">
+          <NavLink
+            to="/generator"
+            className={({ isActive }) =>
+              cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground')
+            }
+          >
+            Generator
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          <ThemeToggle />
+          {!user.isPending && <UserMenu user={user.data ?? null} />}
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
+import { PageSpinner } from '../components/ui/spinner.tsx'
+import LandingRoute from './routes/landing.tsx'
+import { ProtectedRoute } from './guards/protected-route.tsx'
+import { AppLayout } from './layouts/app-layout.tsx'
+import { ScrollToTop } from './scroll-to-top.tsx'
+
+// Each screen is its own chunk, except the landing page: it is the first screen of most visits
+// and small (its generator is lazy), so it ships with the shell instead of one more round trip.
+const LoginRoute = lazy(() => import('./routes/login.tsx'))
+const RegisterRoute = lazy(() => import('./routes/register.tsx'))
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'))
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'))
+const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
+const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<LandingRoute />} />
+          <Route element={<AppLayout />}>
+            <Route path="login" element={<LoginRoute />} />
+            <Route path="login/*" element={<LoginRoute />} />
+            <Route path="register" element={<RegisterRoute />} />
+            <Route path="register/*" element={<RegisterRoute />} />
+            <Route path="forgot-password" element={<ForgotPasswordRoute />} />
+            <Route path="reset-password" element={<ResetPasswordRoute />} />
+            <Route path="generator" element={<ProtectedRoute><GeneratorRoute /></ProtectedRoute>} />
+            <Route path="profile" element={<ProtectedRoute><ProfileRoute /></ProtectedRoute>} />
+          </Route>
+          <Route path="*" element={<Navigate to="/generator" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormField } from '../../../components/ui/form-field.tsx'
+import { toast } from '../../../components/ui/toast-store.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useForgotPassword } from '../api/forgot-password.ts'
+import { AuthCard } from './auth-card.tsx'
+
+export function ForgotPasswordForm() {
+  const navigate = useNavigate()
+  const forgot = useForgotPassword()
+  const [email, setEmail] = useState('')
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (email.trim() === '') {
+      toast({ title: 'Error', description: 'Please enter your email address', variant: 'destructive' })
+      return
+    }
+    try {
+      await forgot.mutateAsync(email.trim())
+      toast({ title: 'Reset link sent!', description: 'Please check your email for password reset instructions', variant: 'success' })
+      navigate('/login')
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      description="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" className="w-full" busy={forgot.isPending}>
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

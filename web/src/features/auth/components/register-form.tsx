@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { FormField } from '../../../components/ui/form-field.tsx'
+import { useRegister } from '../api/register.ts'
+import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
+import { emailError, hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
+import { AuthCard, FormError } from './auth-card.tsx'
+
+export function RegisterForm() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const target = useRedirectTarget()
+  const register = useRegister()
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found: FieldErrors = { email: emailError(email), password: newPasswordError(password) }
+    setErrors(found)
+    if (hasErrors(found)) return
+    try {
+      await register.mutateAsync({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) })
+      navigate(target, { replace: true })
+    } catch (error) {
+      setErrors(serverFieldErrors(error))
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Tailored resumes and cover letters in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state} className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+        <FormError message={errors.form} />
+        <FormField label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} hint="Optional" />
+        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          hint="At least 8 characters"
+        />
+        <Button type="submit" className="w-full" busy={register.isPending}>
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,175 @@
+import { FileUp, ListChecks } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { GeneratedDocument, GenerationResult } from '../../../../../shared/schemas/generate.ts'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { toast } from '../../../components/ui/toast-store.ts'
+import { useTemplates } from '../api/get-templates.ts'
+import { uploadResume, type UploadedResume } from '../api/upload-resume.ts'
+import { useGeneration } from '../hooks/use-generation.ts'
+import { useTrial } from '../hooks/use-trial.ts'
+import { generationErrorToast, isTrialLimit, TRIAL_LIMIT_TOAST, uploadErrorMessage } from '../utils/error-toasts.ts'
+import { wizardStep } from '../utils/generate-rules.ts'
+import { GenerateButton } from './generate-button.tsx'
+import { GenerationProgress } from './generation-progress.tsx'
+import { JobDescriptionField } from './job-description-field.tsx'
+import { GeneratedDocuments } from './results/generated-documents.tsx'
+import { ResumeDropzone } from './resume-dropzone.tsx'
+import { StepIndicator } from './step-indicator.tsx'
+import { defaultTemplates, TemplatePicker, type TemplateChoice } from './template-picker.tsx'
+import { TrialBanner } from './trial-banner.tsx'
+
+/** The whole generator: upload, job description, generate, results. `maxTries` makes it the free trial. */
+export function Generator({ maxTries }: { maxTries?: number }) {
+  const trial = useTrial(maxTries)
+  const templates = useTemplates()
+  const generation = useGeneration()
+  const [file, setFile] = useState<File | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  const [resume, setResume] = useState<UploadedResume | null>(null)
+  const [jobDescription, setJobDescription] = useState('')
+  const [templateChoice, setTemplateChoice] = useState<TemplateChoice>({ resume: undefined, cover_letter: undefined })
+  const [result, setResult] = useState<GenerationResult | null>(null)
+  const uploadRun = useRef(0)
+  const resultsRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (templates.data && !templateChoice.resume && !templateChoice.cover_letter) setTemplateChoice(defaultTemplates(templates.data))
+  }, [templates.data, templateChoice])
+
+  useEffect(() => {
+    if (result) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }, [result?.resume.id]) // a new generation, not a regeneration
+
+  async function onFile(chosen: File) {
+    const run = ++uploadRun.current
+    setFile(chosen)
+    setUploadError(null)
+    setResume(null)
+    setUploading(true)
+    try {
+      const uploaded = await uploadResume(chosen)
+      if (run !== uploadRun.current) return
+      setResume(uploaded)
+      toast({ title: 'Success', description: 'Resume uploaded and text extracted successfully', variant: 'success' })
+    } catch (error) {
+      if (run !== uploadRun.current) return
+      const message = uploadErrorMessage(error)
+      setUploadError(message)
+      toast({ title: 'Upload Error', description: message, variant: 'destructive' })
+    } finally {
+      if (run === uploadRun.current) setUploading(false)
+    }
+  }
+
+  function onReject(message: string, rejected: File) {
+    uploadRun.current++
+    setFile(rejected)
+    setResume(null)
+    setUploading(false)
+    setUploadError(message)
+  }
+
+  function onClear() {
+    uploadRun.current++
+    setFile(null)
+    setResume(null)
+    setUploadError(null)
+    setUploading(false)
+  }
+
+  async function onGenerate() {
+    if (!resume || jobDescription.trim() === '') {
+      toast({ title: 'Missing information', description: 'Please upload your resume and provide a job description', variant: 'destructive' })
+      return
+    }
+    if (trial?.usedUp) {
+      toast(TRIAL_LIMIT_TOAST)
+      return
+    }
+    trial?.record() // counted before the call starts
+    setResult(null)
+    try {
+      const generated = await generation.run({
+        resume_id: resume.resumeId,
+        job_description: jobDescription,
+        ...(templateChoice.resume ? { template: templateChoice.resume } : {}),
+        ...(templateChoice.cover_letter ? { cover_template: templateChoice.cover_letter } : {}),
+      })
+      setResult(generated)
+      toast({ title: 'Success!', description: 'Your documents have been generated successfully', variant: 'success' })
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return
+      if (isTrialLimit(error)) trial?.exhaust()
+      toast(generationErrorToast(error, generation.stepsRef.current))
+    }
+  }
+
+  function onReplace(updated: GeneratedDocument, logs: string[]) {
+    setResult((current) =>
+      current && {
+        ...current,
+        [updated.document_type === 'resume' ? 'resume' : 'cover_letter']: updated,
+        logs: [...current.logs, ...logs],
+      },
+    )
+  }
+
+  return (
+    <div className="space-y-6">
+      <StepIndicator current={wizardStep(resume !== null, jobDescription, result !== null)} />
+      {trial && <TrialBanner trial={trial} />}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <Card className="min-w-0 lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <FileUp className="h-5 w-5 text-primary" aria-hidden="true" />
+              Upload Resume
+            </CardTitle>
+            <CardDescription>Your current resume: we keep every fact and tailor the rest.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ResumeDropzone file={file} uploading={uploading} error={uploadError} onFile={onFile} onReject={onReject} onClear={onClear} />
+          </CardContent>
+        </Card>
+
+        <Card className="min-w-0 lg:col-span-3">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <ListChecks className="h-5 w-5 text-primary" aria-hidden="true" />
+              Job Details
+            </CardTitle>
+            <CardDescription>The posting you are applying for.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <JobDescriptionField value={jobDescription} onChange={setJobDescription} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardContent className="space-y-5">
+          <TemplatePicker templates={templates.data ?? []} value={templateChoice} onChange={setTemplateChoice} disabled={generation.generating} />
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              {resume ? `Using ${resume.filename}.` : 'Upload your resume to begin.'} Both documents take a few seconds.
+            </p>
+            <GenerateButton
+              onClick={onGenerate}
+              generating={generation.generating}
+              hasResume={resume !== null}
+              jobDescription={jobDescription}
+              trialUsedUp={trial?.usedUp ?? false}
+            />
+          </div>
+          {generation.steps && <GenerationProgress steps={generation.steps} generating={generation.generating} />}
+        </CardContent>
+      </Card>
+
+      <div ref={resultsRef} className="scroll-mt-20">
+        {result && <GeneratedDocuments result={result} jobDescription={jobDescription} onReplace={onReplace} onTrialLimit={trial?.exhaust} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { FileText, UploadCloud, X } from 'lucide-react'
+import { useDropzone, type FileRejection } from 'react-dropzone'
+import { Button } from '../../../components/ui/button.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { cn } from '../../../lib/cn.ts'
+
+/** Accepted resume files (spec section 5): PDF, DOC, DOCX, TXT. */
+export const RESUME_ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'text/plain': ['.txt'],
+}
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt']
+
+/** The drop zone's rejection messages, in the product's words. */
+export function rejectionMessage(rejection: FileRejection): string {
+  const error = rejection.errors[0]
+  switch (error?.code) {
+    case 'file-invalid-type':
+      return `File type must be one of ${RESUME_EXTENSIONS.join(', ')}`
+    case 'too-many-files':
+      return 'Too many files'
+    default:
+      // react-dropzone's own words: "File is larger than N bytes", "File is smaller than N bytes".
+      return error?.message ?? 'This file cannot be used'
+  }
+}
+
+const hasAcceptedExtension = (file: File) => RESUME_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))
+
+interface ResumeDropzoneProps {
+  file: File | null
+  uploading: boolean
+  error: string | null
+  onFile: (file: File) => void
+  /** A refused file: shown with its message and a Remove button. */
+  onReject: (message: string, file: File) => void
+  onClear: () => void
+  maxSize?: number
+}
+
+/** One resume file, dropped or picked; only the first is used when several are dropped. */
+export function ResumeDropzone({ file, uploading, error, onFile, onReject, onClear, maxSize }: ResumeDropzoneProps) {
+  const { getRootProps, getInputProps, isDragActive, isDragAccept, isDragReject } = useDropzone({
+    accept: RESUME_ACCEPT,
+    multiple: false,
+    disabled: uploading,
+    ...(maxSize ? { maxSize } : {}),
+    onDrop(accepted, rejected) {
+      const first = accepted[0]
+      if (first) return onFile(first)
+      const rejection = rejected[0]
+      if (!rejection) return
+      // Several files dropped at once: use the first one if it would be accepted on its own.
+      const onlyTooMany = rejected.every((r) => r.errors.every((e) => e.code === 'too-many-files'))
+      if (onlyTooMany && hasAcceptedExtension(rejection.file) && (!maxSize || rejection.file.size <= maxSize)) {
+        return onFile(rejection.file)
+      }
+      if (onlyTooMany && !hasAcceptedExtension(rejection.file)) {
+        return onReject(`File type must be one of ${RESUME_EXTENSIONS.join(', ')}`, rejection.file)
+      }
+      onReject(rejectionMessage(rejection), rejection.file)
+    },
+  })
+
+  const errorId = 'resume-upload-error'
+  return (
+    <div className="space-y-2">
+      <div
+        {...getRootProps({
+          role: 'button',
+          'aria-label': 'Upload resume',
+          'aria-describedby': error ? errorId : undefined,
+          'aria-disabled': uploading || undefined,
+        })}
+        className={cn(
+          'group relative flex min-h-44 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+          uploading ? 'cursor-wait opacity-70' : 'cursor-pointer hover:border-primary/60 hover:bg-primary-soft/40',
+          error ? 'border-destructive bg-destructive-soft/50' : 'border-input',
+          isDragAccept && 'border-primary bg-primary-soft',
+          isDragReject && 'border-destructive bg-destructive-soft',
+        )}
+      >
+        <input {...getInputProps({ 'aria-label': 'Resume file' })} />
+        {uploading ? (
+          <>
+            <Spinner className="h-8 w-8 text-primary" />
+            <p className="text-sm font-medium">Uploading resume...</p>
+          </>
+        ) : (
+          <>
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary transition-transform group-hover:scale-105">
+              <UploadCloud className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <p className="text-sm font-medium">
+              {isDragActive ? (isDragReject ? 'This file type is not supported' : 'Drop your resume here') : 'Drag and drop your resume here, or click to browse'}
+            </p>
+            <p className="text-xs text-muted-foreground">Supports PDF, DOCX, and TXT files</p>
+          </>
+        )}
+      </div>
+
+      {file && !uploading && (
+        <div className={cn('flex items-center gap-3 rounded-lg border px-3 py-2', error ? 'border-destructive/50' : 'bg-muted/50')}>
+          <FileText className={cn('h-5 w-5 shrink-0', error ? 'text-destructive' : 'text-primary')} aria-hidden="true" />
+          <span className="min-w-0 flex-1 truncate text-sm font-medium" title={file.name}>
+            {file.name}
+          </span>
+          {error ? (
+            <Button variant="outline" size="sm" onClick={onClear}>
+              Remove
+            </Button>
+          ) : (
+            <Button variant="ghost" size="icon" className="h-8" onClick={onClear} aria-label={`Remove ${file.name}`}>
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { StepId, StepStatus } from '../../../../../shared/events.ts'
+import type { ToastInput } from '../../../components/ui/toast-store.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+
+/** Texts of spec section 8 for each failure of the generator. */
+
+const isNetwork = (error: unknown) => !(error instanceof ApiError) || error.status === 0
+
+export const TRIAL_LIMIT_TOAST: ToastInput = {
+  title: 'Trial limit reached',
+  description: 'Please log in to generate more documents',
+  variant: 'destructive',
+}
+
+export function isTrialLimit(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'trial_limit_reached' || (error.status === 429 && /log in/i.test(error.message)))
+}
+
+/** A failed generation: which document failed follows from the step that reported the error. */
+export function generationErrorToast(error: unknown, steps: Partial<Record<StepId, { status: StepStatus }>>): ToastInput {
+  if (isTrialLimit(error)) return { ...TRIAL_LIMIT_TOAST, description: (error as ApiError).message || TRIAL_LIMIT_TOAST.description }
+  if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to generate documents', variant: 'destructive' }
+  const apiError = error as ApiError
+  const type = apiError.code || 'Unknown'
+  if (steps.cover_gen?.status === 'error') {
+    return { title: `Cover Letter Generation Error (${type})`, description: apiError.message || 'Failed to generate cover letter', variant: 'destructive' }
+  }
+  return { title: `Resume Generation Error (${type})`, description: apiError.message || 'Failed to generate resume', variant: 'destructive' }
+}
+
+/** The message shown in red under the drop zone and in the "Upload Error" toast. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'Could not upload resume'
+    if (/^Request failed: \d+/.test(error.message)) return `Upload failed: ${error.status}`
+    return error.message || 'Could not upload resume'
+  }
+  if (error instanceof Error && error.message) return error.message
+  return 'Could not upload resume'
+}
+
+export function regenerateErrorToast(error: unknown): ToastInput {
+  // A trial visitor's regenerations count against the trial too (the server decides).
+  if (isTrialLimit(error)) return { ...TRIAL_LIMIT_TOAST, description: (error as ApiError).message || TRIAL_LIMIT_TOAST.description }
+  if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to regenerate document', variant: 'destructive' }
+  return { title: 'Regeneration failed', description: (error as ApiError).message || 'Unknown error', variant: 'destructive' }
+}
+
+export function downloadErrorToast(error: unknown): ToastInput {
+  if (isNetwork(error)) return { title: 'Error', description: 'Something went wrong compiling the PDF', variant: 'destructive' }
+  return { title: 'Error', description: (error as ApiError).message || 'Failed to compile PDF', variant: 'destructive' }
+}

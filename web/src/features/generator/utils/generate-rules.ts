@@ -1,0 +1,22 @@
+/** The job description's hard limit (spec section 9). */
+export const JOB_DESCRIPTION_MAX = 20000
+
+export interface GenerateInputs {
+  generating: boolean
+  hasResume: boolean
+  jobDescription: string
+  /** Only on the landing-page trial. */
+  trialUsedUp: boolean
+}
+
+/** The Generate button is disabled while generating, without a resume or a description, or when the trial is used up. */
+export function generateDisabled({ generating, hasResume, jobDescription, trialUsedUp }: GenerateInputs): boolean {
+  return generating || !hasResume || jobDescription.trim().length === 0 || trialUsedUp
+}
+
+/** Wizard step: 1 at first, 2 after an upload, 3 with a description too, and after a generation. */
+export function wizardStep(hasResume: boolean, jobDescription: string, generated: boolean): 1 | 2 | 3 {
+  if (generated) return 3
+  if (!hasResume) return 1
+  return jobDescription.trim().length > 0 ? 3 : 2
+}
