@@ -14,6 +14,12 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'))
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
+const FeaturesRoute = lazy(() => import('./routes/features.tsx'))
+const PricingRoute = lazy(() => import('./routes/pricing.tsx'))
+const AboutRoute = lazy(() => import('./routes/about.tsx'))
+const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'))
+const TermsRoute = lazy(() => import('./routes/terms.tsx'))
+const FaqRoute = lazy(() => import('./routes/faq.tsx'))
 
 export function AppRouter() {
   return (
@@ -29,6 +35,12 @@ export function AppRouter() {
             <Route path="register/*" element={<RegisterRoute />} />
             <Route path="forgot-password" element={<ForgotPasswordRoute />} />
             <Route path="reset-password" element={<ResetPasswordRoute />} />
+            <Route path="features" element={<FeaturesRoute />} />
+            <Route path="pricing" element={<PricingRoute />} />
+            <Route path="about" element={<AboutRoute />} />
+            <Route path="privacy" element={<PrivacyRoute />} />
+            <Route path="terms" element={<TermsRoute />} />
+            <Route path="faq" element={<FaqRoute />} />
             <Route path="generator" element={<ProtectedRoute><GeneratorRoute /></ProtectedRoute>} />
             <Route path="profile" element={<ProtectedRoute><ProfileRoute /></ProtectedRoute>} />
           </Route>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
+import { SiteFooter } from '../../features/marketing/components/site-footer.tsx'
 import { Navbar } from './navbar.tsx'
 
 export function AppLayout() {
@@ -15,7 +16,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t py-6 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} T10 · Tailored resumes and cover letters</footer>
+      <SiteFooter />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { LandingHero } from '../../features/landing/components/landing-hero.tsx'
+import { SiteFooter } from '../../features/marketing/components/site-footer.tsx'
 import { TRIAL_MAX_TRIES } from '../../features/generator/utils/trial.ts'
 import { useDocumentTitle } from '../../hooks/use-document-title.ts'
 
@@ -40,7 +41,7 @@ export default function LandingRoute() {
           </Suspense>
         </div>
       </section>
-      <footer className="border-t py-6 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} T10 · Tailored resumes and cover letters</footer>
+      <SiteFooter />
     </div>
   )
 }

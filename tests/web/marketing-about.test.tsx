@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import AboutRoute from '../../web/src/app/routes/about.tsx'
+
+const ATTRIBUTION =
+  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.'
+
+const renderAbout = () =>
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <AboutRoute />
+    </MemoryRouter>,
+  )
+
+describe('about page', () => {
+  it('carries the O*NET attribution word for word', () => {
+    renderAbout()
+    expect(screen.getByText(ATTRIBUTION)).toBeTruthy()
+  })
+
+  it('shows the four impact figures with their labels', () => {
+    renderAbout()
+    const impact = within(screen.getByRole('region', { name: 'Our impact' }))
+    const pairs = impact.getAllByRole('term').map((term) => [term.nextElementSibling?.textContent, term.textContent])
+    expect(pairs).toEqual([
+      ['50k+', 'Active users'],
+      ['250k+', 'Resumes generated'],
+      ['85%', 'Interview rate'],
+      ['92%', 'User satisfaction'],
+    ])
+  })
+
+  it('tells the story from 2023, the mission, vision, values and three leaders', () => {
+    renderAbout()
+    expect(screen.getByRole('heading', { level: 1, name: 'About T10' })).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Our story' })).getByText('Founded in 2023')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Our vision' })).toBeTruthy()
+    const values = within(screen.getByRole('region', { name: 'Core values' }))
+    expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Excellence', 'Innovation', 'Integrity'])
+    expect(within(screen.getByRole('region', { name: 'Leadership' })).getAllByRole('article')).toHaveLength(3)
+  })
+})

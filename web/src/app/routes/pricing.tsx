@@ -1,0 +1,46 @@
+import { CallToAction } from '../../features/marketing/components/call-to-action.tsx'
+import { FaqList } from '../../features/marketing/components/faq-list.tsx'
+import { PageHeader } from '../../features/marketing/components/page-header.tsx'
+import { PageSection } from '../../features/marketing/components/page-section.tsx'
+import { PlanCard } from '../../features/marketing/components/plan-card.tsx'
+import { TestimonialCard } from '../../features/marketing/components/testimonial-card.tsx'
+import { BILLING_TERMS, PLANS, PRICING_FAQ, PRICING_TESTIMONIAL } from '../../features/marketing/data/pricing.ts'
+import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+
+export default function PricingRoute() {
+  useDocumentTitle('Pricing')
+  return (
+    <>
+      <PageHeader eyebrow="Pricing" title="Simple, transparent pricing">
+        <p>Start free and upgrade when your search picks up speed. Every plan includes measured ATS scores and PDF downloads.</p>
+        <ul className="mt-5 flex flex-wrap justify-center gap-2 text-sm" aria-label="Billing terms">
+          {BILLING_TERMS.map((term) => (
+            <li key={term} className="rounded-full border bg-card/70 px-3 py-1 font-medium text-foreground shadow-xs">
+              {term}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="grid items-stretch gap-8 lg:grid-cols-3">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+      </section>
+      <PageSection id="pricing-faq" title="Questions about plans" className="border-t bg-card/40">
+        <div className="mx-auto max-w-3xl">
+          <FaqList items={PRICING_FAQ} />
+        </div>
+      </PageSection>
+      <section aria-label="Testimonial" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <TestimonialCard testimonial={PRICING_TESTIMONIAL} />
+      </section>
+      <CallToAction
+        title="Start with the Free plan"
+        text="Two tailored resumes and a cover letter every month, free. Upgrade whenever you need more."
+        action="Get Started Free"
+      />
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { Check, X } from 'lucide-react'
+import { cn } from '../../../lib/cn.ts'
+import type { Plan } from '../data/pricing.ts'
+import { LinkButton } from './link-button.tsx'
+
+/** One plan: name, monthly price, what is and is not included, and the way in. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const titleId = `plan-${plan.id}-title`
+  const highlighted = Boolean(plan.badge)
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8',
+        highlighted && 'border-primary shadow-lg shadow-primary/10 ring-1 ring-primary',
+      )}
+    >
+      {plan.badge && (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground shadow-sm">
+          {plan.badge}
+        </p>
+      )}
+      <h3 id={titleId} className="text-xl font-bold tracking-tight">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
+        <span className="text-sm text-muted-foreground">/month</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={`${plan.name} plan features`}>
+        {plan.features.map(({ label, included }) => (
+          <li key={label} className={cn('flex items-start gap-2.5', !included && 'text-muted-foreground')}>
+            {included ? (
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <X className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground/70" aria-hidden="true" />
+            )}
+            <span className={cn(!included && 'line-through decoration-muted-foreground/50')}>
+              {!included && <span className="sr-only">Not included: </span>}
+              {label}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <LinkButton to="/register" variant={highlighted ? 'primary' : 'outline'} className="mt-8 w-full">
+        {plan.cta}
+      </LinkButton>
+    </article>
+  )
+}

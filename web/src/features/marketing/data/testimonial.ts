@@ -1,0 +1,5 @@
+export interface Testimonial {
+  quote: string
+  name: string
+  role: string
+}
