@@ -99,8 +99,10 @@ export const MatchesResponseSchema = Type.Object({
   message: Type.String(),
 })
 
-const Scored = (text: 'analysis' | 'summary') =>
-  Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), [text]: Type.String() })
+// Two schemas rather than one built with a computed key: a computed key typed as a union widens
+// the Static type to an index signature, and `analysis` / `summary` would no longer be strings.
+const ScoredAnalysisSchema = Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), analysis: Type.String() })
+const ScoredSummarySchema = Type.Object({ score: Type.Integer({ minimum: 0, maximum: 100 }), summary: Type.String() })
 
 export const MatchAnalysisSchema = Type.Object({
   name: Type.String(),
@@ -112,9 +114,9 @@ export const MatchAnalysisSchema = Type.Object({
     score: Type.Integer({ minimum: 0, maximum: 100 }),
     analysis: Type.String(),
   }),
-  skills_match: Scored('analysis'),
-  experience_fit: Scored('analysis'),
-  overall_match: Scored('summary'),
+  skills_match: ScoredAnalysisSchema,
+  experience_fit: ScoredAnalysisSchema,
+  overall_match: ScoredSummarySchema,
   categoryScores: CategoryScoresSchema,
   specific_recommendations: Type.Array(Type.String()),
   hiring_recommendation: Type.String(),

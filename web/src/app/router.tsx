@@ -14,6 +14,8 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'))
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
+const T10LandingRoute = lazy(() => import('./routes/t10-landing.tsx'))
+const T10GeneratorRoute = lazy(() => import('./routes/t10-generator.tsx'))
 const FeaturesRoute = lazy(() => import('./routes/features.tsx'))
 const PricingRoute = lazy(() => import('./routes/pricing.tsx'))
 const AboutRoute = lazy(() => import('./routes/about.tsx'))
@@ -43,6 +45,8 @@ export function AppRouter() {
             <Route path="faq" element={<FaqRoute />} />
             <Route path="generator" element={<ProtectedRoute><GeneratorRoute /></ProtectedRoute>} />
             <Route path="profile" element={<ProtectedRoute><ProfileRoute /></ProtectedRoute>} />
+            <Route path="T10" element={<T10LandingRoute />} />
+            <Route path="T10-generator" element={<ProtectedRoute><T10GeneratorRoute /></ProtectedRoute>} />
           </Route>
           <Route path="*" element={<Navigate to="/generator" replace />} />
         </Routes>

@@ -1,0 +1,22 @@
+/** Small display helpers of the matching screen. */
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+export const formatDateTime = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
+
+/** "senior" -> "Senior"; the engine's seniority words are lower case. */
+export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
+
+/** "Bachelor's degree in Accounting"; the server says "Not stated" for what the resume does not say. */
+export function formatEducation({ level, field }: { level: string; field: string }): string {
+  const stated = (value: string) => value.trim() !== '' && value !== 'Not stated'
+  if (!stated(level)) return stated(field) ? field : 'Not stated'
+  return stated(field) ? `${level} in ${field}` : level
+}
