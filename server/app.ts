@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandlerPlugin from './plugins/error-handler.ts'
 import housekeepingPlugin from './plugins/housekeeping.ts'
+import jobCatalogPlugin from './plugins/job-catalog.ts'
 import latexPlugin from './plugins/latex.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import multipartPlugin from './plugins/multipart.ts'
@@ -18,6 +19,7 @@ import webAppPlugin from './plugins/web-app.ts'
 import authRoutes from './routes/auth.ts'
 import documentRoutes from './routes/documents.ts'
 import generateRoutes from './routes/generate.ts'
+import jobRoutes from './routes/jobs.ts'
 import profileRoutes from './routes/profile.ts'
 import resumeRoutes from './routes/resumes.ts'
 import systemRoutes from './routes/system.ts'
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(providersPlugin, { config })
   await app.register(poolsPlugin)
+  await app.register(jobCatalogPlugin)
 
   await app.register(systemRoutes)
   await app.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute, publicUrl: config.publicUrl })
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(t10Routes, { maxUploadBytes: config.maxUploadBytes })
+  await app.register(jobRoutes)
   if (options.webApp !== false) await app.register(webAppPlugin)
 
   return app

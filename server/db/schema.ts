@@ -1,6 +1,7 @@
 import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { FilesTable } from './tables/files.ts'
+import type { JobListingsTable } from './tables/job-listings.ts'
 import type { JobsTable } from './tables/jobs.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
 import type { ProfilesTable } from './tables/profiles.ts'
@@ -18,4 +19,5 @@ export interface Database {
   usage_events: UsageEventsTable
   candidates: CandidatesTable
   jobs: JobsTable
+  job_listings: JobListingsTable
 }

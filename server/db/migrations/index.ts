@@ -3,6 +3,8 @@ import * as accountsAndResumes from './2026_11_22_001_accounts_and_resumes.ts'
 import * as documents from './2026_11_22_002_documents.ts'
 import * as usage from './2026_11_22_003_usage.ts'
 import * as t10Matching from './2026_11_22_004_t10_matching.ts'
+import * as sampleJobs from './2026_11_23_001_sample_jobs.ts'
+import * as localUserPremium from './2026_11_23_002_local_user_premium.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_002_documents': documents,
   '2026_11_22_003_usage': usage,
   '2026_11_22_004_t10_matching': t10Matching,
+  '2026_11_23_001_sample_jobs': sampleJobs,
+  '2026_11_23_002_local_user_premium': localUserPremium,
 }

@@ -18,3 +18,28 @@ export function listJobs(db: Db, ownerId: string): Promise<Array<Pick<JobRow, 'i
     .orderBy('id')
     .execute()
 }
+
+export type PostedJobRow = Pick<JobRow, 'id' | 'title' | 'description' | 'created_at'>
+
+/**
+ * The newest jobs of every recruiter, for job seekers' search. The owner is not selected: a job
+ * seeker sees the posting, never who posted it.
+ */
+export function listPostedJobs(db: Db, limit: number): Promise<PostedJobRow[]> {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'description', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Changes whenever any recruiter's jobs do (jobs are never edited, only added and removed). */
+export async function postedJobsVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest'), eb.fn.max('id').as('maxId')])
+    .executeTakeFirstOrThrow()
+  return `${row.n}:${row.latest ?? ''}:${row.maxId ?? ''}`
+}
