@@ -5,7 +5,10 @@ import { useUser } from '../../features/auth/api/get-user.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 
-/** Brand, Generator link, theme toggle and user menu; a menu button on phones. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground')
+
+/** Brand, Generator link (and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
 export function Navbar() {
   const user = useUser()
   return (
@@ -17,15 +20,15 @@ export function Navbar() {
           </span>
           <span className="hidden sm:inline">T10</span>
         </NavLink>
-        <nav aria-label="Main" className="hidden sm:block">
-          <NavLink
-            to="/generator"
-            className={({ isActive }) =>
-              cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground')
-            }
-          >
+        <nav aria-label="Main" className="hidden gap-1 sm:flex">
+          <NavLink to="/generator" className={navLinkClass}>
             Generator
           </NavLink>
+          {user.data && (
+            <NavLink to="/T10-generator" className={navLinkClass}>
+              T10 Matching
+            </NavLink>
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle />
