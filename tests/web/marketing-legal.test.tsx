@@ -32,6 +32,12 @@ describe('privacy policy', () => {
       expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull()
     }
   })
+
+  it('makes the contact address a mail link', () => {
+    renderPage(PrivacyRoute)
+    const contact = within(screen.getByRole('region', { name: /Contact us/ }))
+    expect(contact.getByRole('link', { name: 'privacy@t10.app' }).getAttribute('href')).toBe('mailto:privacy@t10.app')
+  })
 })
 
 describe('terms of service', () => {

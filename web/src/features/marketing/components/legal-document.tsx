@@ -1,12 +1,34 @@
 import type { LegalBlock, LegalSection } from '../data/legal.ts'
 import { PageHeader } from './page-header.tsx'
 
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/
+
+/** Text with its email addresses as mailto links (split keeps the addresses at odd indexes). */
+function WithEmailLinks({ text }: { text: string }) {
+  return text.split(EMAIL).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={`mailto:${part}`} className="font-medium text-primary hover:underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  )
+}
+
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>
+  if (typeof block === 'string')
+    return (
+      <p>
+        <WithEmailLinks text={block} />
+      </p>
+    )
   return (
     <ul className="list-disc space-y-2 pl-5 marker:text-muted-foreground">
       {block.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <WithEmailLinks text={item} />
+        </li>
       ))}
     </ul>
   )

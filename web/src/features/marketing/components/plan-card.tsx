@@ -23,7 +23,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <h3 id={titleId} className="text-xl font-bold tracking-tight">
         {plan.name}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      {/* Two lines on wide screens, so the prices line up across the cards. */}
+      <p className="mt-1 text-sm text-muted-foreground lg:min-h-10">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
         <span className="text-sm text-muted-foreground">/month</span>

@@ -1,0 +1,120 @@
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from './helpers/app-server.ts'
+import { openBrowser, screenshot, type Browser } from './helpers/browser.ts'
+
+const PAGES = [
+  { path: '/features', heading: 'Everything you need to land the interview', title: 'Features · T10' },
+  { path: '/pricing', heading: 'Simple, transparent pricing', title: 'Pricing · T10' },
+  { path: '/about', heading: 'About T10', title: 'About · T10' },
+  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy · T10' },
+  { path: '/terms', heading: 'Terms of Service', title: 'Terms of Service · T10' },
+  { path: '/faq', heading: 'Frequently Asked Questions', title: 'FAQ · T10' },
+]
+
+const nameOf = (path: string) => path.slice(1)
+
+/**
+ * Console errors and uncaught exceptions of a page. Signed out, the app's "who am I" probe is
+ * answered 401 by design and Chromium logs that response as an error; it is the only one allowed.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  const signedOutProbe = (message: ConsoleMessage) => message.location().url.endsWith('/api/v1/auth/me') && message.text().includes('status of 401')
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !signedOutProbe(message)) errors.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
+  return errors
+}
+
+/** How far the page sticks out sideways past the viewport. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await page.getByRole('navigation', { name: 'Footer' }).waitFor()
+}
+
+describe('marketing and legal pages, signed out', () => {
+  let server: RunningServer
+  let browser: Browser
+  let errors: string[]
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await openBrowser(server.url)
+    errors = collectErrors(browser.page)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it.each(PAGES)('$path renders its heading and title with no errors', async ({ path, heading, title }) => {
+    const { page } = browser
+    errors.length = 0
+    await visit(page, path, heading)
+    expect(await page.title()).toBe(title)
+    await screenshot(page, `page-${nameOf(path)}`)
+    expect(errors).toEqual([])
+  })
+
+  it('leads from the call to action on /features to sign-up', async () => {
+    const { page } = browser
+    await visit(page, '/features', 'Everything you need to land the interview')
+    await page.getByRole('link', { name: 'Create your free account' }).click()
+    await page.waitForURL('**/register')
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor()
+  })
+
+  it('opens the FAQ from the footer and goes back to the page it came from', async () => {
+    const { page } = browser
+    await visit(page, '/pricing', 'Simple, transparent pricing')
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor()
+    await page.getByRole('link', { name: 'Back to pricing' }).click()
+    await page.waitForURL('**/pricing')
+    await page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }).waitFor()
+  })
+
+  it('reaches the pages from the landing page footer', async () => {
+    const { page } = browser
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click()
+    await page.waitForURL('**/about')
+    await page.getByRole('heading', { level: 1, name: 'About T10' }).waitFor()
+    expect(errors).toEqual([])
+  })
+})
+
+describe('marketing and legal pages in dark mode at 375 px wide', () => {
+  let server: RunningServer
+  let browser: Browser
+  let errors: string[]
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await openBrowser(server.url, { width: 375, height: 812 })
+    await browser.page.goto('/')
+    await browser.page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    errors = collectErrors(browser.page)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it.each(PAGES)('$path fits the phone screen', async ({ path, heading }) => {
+    const { page } = browser
+    errors.length = 0
+    await visit(page, path, heading)
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark')
+    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    await screenshot(page, `page-${nameOf(path)}-mobile-dark`)
+    expect(errors).toEqual([])
+  })
+})
