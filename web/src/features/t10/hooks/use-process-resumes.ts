@@ -36,13 +36,7 @@ export function useProcessResumes(pending: PendingFiles) {
     setProgress({ done, total: files.length })
     try {
       for (const batch of uploadBatches(files)) {
-        let answer
-        try {
-          answer = await uploadBatch(batch)
-        } catch (error) {
-          toast(uploadRequestErrorToast(error))
-          break
-        }
+        const answer = await uploadBatch(batch)
         answer.results.forEach((result, i) => {
           const filename = batch[i]?.name ?? result.filename
           if (result.success) processed++
@@ -52,6 +46,9 @@ export function useProcessResumes(pending: PendingFiles) {
         done += batch.length
         setProgress({ done, total: files.length })
       }
+    } catch (error) {
+      // The server's refusal ("Upload Error"), or anything unforeseen ("Processing Error").
+      toast(uploadRequestErrorToast(error))
     } finally {
       running.current = false
       setProgress(null)

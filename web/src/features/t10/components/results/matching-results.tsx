@@ -13,7 +13,8 @@ export function MatchingResults({ results }: { results: MatchResults }) {
   const { jobId, jobTitle, limit, matches } = results
   const candidates = useCandidateDetails(jobId, matches)
   const baseId = useId()
-  const cardIdOf = (resumeId: string) => `${baseId}-candidate-${resumeId}`
+  // By position: a resume id is the server's to choose and need not be a valid element id.
+  const cardIdOf = (resumeId: string) => `${baseId}-candidate-${matches.findIndex((m) => m.resume_id === resumeId)}`
   const titleId = `${baseId}-title`
 
   return (
