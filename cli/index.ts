@@ -1,5 +1,6 @@
 import { Command } from 'commander'
 import { VERSION } from '../server/lib/version.ts'
+import { adminCommand } from './commands/admin.ts'
 import { analyzeCommand } from './commands/analyze.ts'
 import { generateCommand } from './commands/generate.ts'
 import { ingestCommand } from './commands/ingest.ts'
@@ -20,5 +21,6 @@ const program = new Command('t10')
   .addCommand(ingestCommand)
   .addCommand(matchCommand)
   .addCommand(analyzeCommand)
+  .addCommand(adminCommand)
 
 await program.parseAsync(process.argv)

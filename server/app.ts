@@ -16,6 +16,7 @@ import providersPlugin from './plugins/providers.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import swaggerPlugin from './plugins/swagger.ts'
 import webAppPlugin from './plugins/web-app.ts'
+import accountRoutes from './routes/account.ts'
 import authRoutes from './routes/auth.ts'
 import documentRoutes from './routes/documents.ts'
 import generateRoutes from './routes/generate.ts'
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(systemRoutes)
   await app.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute, publicUrl: config.publicUrl })
+  await app.register(accountRoutes)
   await app.register(profileRoutes)
   await app.register(resumeRoutes, {
     maxUploadBytes: config.maxUploadBytes,

@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
+
+/** The database file of a data directory (DATA_DIR). */
+export const databaseFileOf = (dataDir: string): string => join(dataDir, 't10.sqlite')
 
 /** Opens (creating if needed) the SQLite file and brings its schema up to date. */
 export async function openDatabase(file: string): Promise<Db> {

@@ -1,6 +1,5 @@
-import { join } from 'node:path'
 import fp from 'fastify-plugin'
-import { type Db, openDatabase } from '../db/database.ts'
+import { type Db, databaseFileOf, openDatabase } from '../db/database.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +10,7 @@ declare module 'fastify' {
 /** The database, opened and migrated before any route runs, closed last on shutdown. */
 export default fp<{ dataDir: string }>(
   async (app, { dataDir }) => {
-    const db = await openDatabase(join(dataDir, 't10.sqlite'))
+    const db = await openDatabase(databaseFileOf(dataDir))
     app.decorate('db', db)
     app.addHook('onClose', async () => {
       await db.destroy()

@@ -16,7 +16,7 @@ import { type Account, accountOf } from '../plugins/auth.ts'
 import { createEventChannel } from '../pipeline/event-channel.ts'
 import { runGeneration } from '../pipeline/generation.ts'
 import { getResume } from '../services/resumes.service.ts'
-import { chargeTrialGeneration } from '../services/usage.service.ts'
+import { chargePlanGeneration, chargeTrialGeneration } from '../services/usage.service.ts'
 import { generateSingleDocument, pdfUrlOf } from '../services/generation.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
@@ -43,7 +43,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         summary: 'Generate a tailored resume and cover letter, streaming progress as server-sent events',
         security: bearerOrCookie,
         body: GenerateBodySchema,
-        response: { 200: SSE_RESPONSE, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: SSE_RESPONSE, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -56,10 +56,12 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       resolveTemplate('cover_letter', body.cover_template)
       const resume = await getResume(app.db, account.id, body.resume_id)
       await chargeTrialGeneration(app.db, account, app.clientKey(request))
+      const charge = await chargePlanGeneration(app.db, account, { resume: 1, cover_letter: 1 })
 
       const channel = createEventChannel<GenerationEvent>()
       const abort = new AbortController()
       let finished = false
+      let failed = false
       // A client that goes away cancels the run: its provider calls and its compiles.
       reply.raw.on('close', () => {
         if (!finished) abort.abort(new Error('client disconnected'))
@@ -78,12 +80,19 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           emphasize: body.skills ?? [],
           today: new Date(),
         },
-        (event) => channel.push(event),
+        (event) => {
+          if (event.event === 'error') failed = true
+          channel.push(event)
+        },
         abort.signal,
-      ).finally(() => {
-        finished = true
-        channel.end()
-      })
+      )
+        // A run that failed delivered nothing: its plan allowance goes back (not for a client that left).
+        .then(() => (failed && !abort.signal.aborted ? charge.refund() : undefined))
+        .catch((err: unknown) => request.log.error({ err }, 'returning the allowance of a failed generation failed'))
+        .finally(() => {
+          finished = true
+          channel.end()
+        })
       return reply.sse(toSse(channel))
     },
   )
@@ -98,7 +107,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           summary: `Generate a tailored ${noun} (not streamed)`,
           security: bearerOrCookie,
           body: GenerateDocumentBodySchema,
-          response: { 200: GenerateDocumentResponseSchema, ...errorResponses(400, 401, 422, 429) },
+          response: { 200: GenerateDocumentResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
         },
       },
       async (request) => {
@@ -110,6 +119,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         resolveTemplate(documentType, body.template)
         const job = parseJobDescription(body.job_data.description)
         await chargeTrialGeneration(app.db, account, app.clientKey(request))
+        const charge = await chargePlanGeneration(app.db, account, { resume: documentType === 'resume' ? 1 : 0, cover_letter: documentType === 'cover_letter' ? 1 : 0 })
         const { row, ats, logs } = await generateSingleDocument(app.db, app.latex, {
           ownerId: account.id,
           documentType,
@@ -127,6 +137,10 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           parentId: null,
           expiresAt: expiryFor(account),
           today: new Date(),
+        }).catch(async (error: unknown) => {
+          // A failed generation delivered nothing: its plan allowance goes back.
+          await charge.refund()
+          throw error
         })
         return {
           success: true as const,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { User as ApiUser } from '../../shared/schemas/auth.ts'
+import { type Plan, PLANS, type User as ApiUser } from '../../shared/schemas/auth.ts'
 import { type Db, nowIso } from '../db/database.ts'
 import {
   consumePasswordReset,
@@ -92,8 +92,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const LOCAL_CLI_EMAIL = 'local@t10.localhost'
 
 /**
- * The account the CLI acts as in embedded mode, created on first use. It has no password, so it
- * can't be signed into from a browser; only a process with the data directory can act as it.
+ * The account the CLI acts as in embedded mode, created on first use, on the premium plan. It has
+ * no password, so it can't be signed into from a browser; only a process with the data directory
+ * can act as it.
  */
 export async function ensureLocalUser(db: Db): Promise<User> {
   const existing = await findUserByEmail(db, LOCAL_CLI_EMAIL)
@@ -105,6 +106,8 @@ export async function ensureLocalUser(db: Db): Promise<User> {
       email: LOCAL_CLI_EMAIL,
       name: 'Local user',
       password_hash: null,
+      // The operator of a data directory is not limited by a customer plan.
+      plan: 'premium',
       created_at: nowIso(),
       expires_at: null,
     })
@@ -113,4 +116,16 @@ export async function ensureLocalUser(db: Db): Promise<User> {
   const user = await findUserByEmail(db, LOCAL_CLI_EMAIL)
   if (!user) throw new Error('could not create the local CLI user')
   return user
+}
+
+const isPlan = (value: string): value is Plan => (PLANS as readonly string[]).includes(value)
+
+/** An operator's change of an account's plan (`t10 admin set-plan`). */
+export async function setUserPlan(db: Db, email: string, plan: string): Promise<User> {
+  const wanted = plan.trim().toLowerCase()
+  if (!isPlan(wanted)) throw new AppError(400, 'validation_error', `Unknown plan "${plan}": use one of ${PLANS.join(', ')}`)
+  const user = await findUserByEmail(db, email.trim())
+  if (!user || user.is_guest === 1) throw new AppError(404, 'not_found', `No account with the email ${email.trim()}`)
+  await updateUser(db, user.id, { plan: wanted })
+  return { ...user, plan: wanted }
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { PLAN_LIMITS, PLAN_NAMES, UPGRADE_PLAN } from '../../shared/plans.ts'
+import type { AccountUsage } from '../../shared/schemas/account.ts'
+import type { Plan } from '../../shared/schemas/auth.ts'
 import type { Db } from '../db/database.ts'
-import { countUsage, insertUsage } from '../db/repositories/usage.repository.ts'
+import { countUsage, deleteUsage, insertUsage } from '../db/repositories/usage.repository.ts'
+import type { UsageKind } from '../db/tables/usage-events.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { Account } from '../plugins/auth.ts'
 
@@ -28,4 +32,92 @@ export async function chargeTrialGeneration(db: Db, account: Account, clientKey:
       created_at: new Date().toISOString(),
     })
   })
+}
+
+/** What one generation request produces, as plans count it. */
+export interface GenerationUses {
+  resume: number
+  cover_letter: number
+}
+
+const USAGE_KIND: Readonly<Record<keyof GenerationUses, UsageKind>> = {
+  resume: 'resume_generation',
+  cover_letter: 'cover_letter_generation',
+}
+
+const NOUNS: Readonly<Record<keyof GenerationUses, { one: string; many: string; unlimited: string }>> = {
+  resume: { one: 'resume generation', many: 'resume generations', unlimited: 'resumes' },
+  cover_letter: { one: 'cover letter', many: 'cover letters', unlimited: 'cover letters' },
+}
+
+/** Plan allowances run by calendar month in UTC: [first moment of this month, of the next). */
+export function planPeriod(now: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  }
+}
+
+export function planLimitMessage(plan: Plan, kind: keyof GenerationUses): string {
+  const limit = PLAN_LIMITS[plan][kind] ?? 0
+  const noun = NOUNS[kind]
+  return `Your ${PLAN_NAMES[plan]} plan includes ${limit} ${limit === 1 ? noun.one : noun.many} per month. Upgrade to ${PLAN_NAMES[UPGRADE_PLAN]} for unlimited ${noun.unlimited}.`
+}
+
+/** A counted generation; handed back when the work fails, so a failure costs the user nothing. */
+export interface PlanCharge {
+  refund(): Promise<void>
+}
+
+const NOTHING_CHARGED: PlanCharge = { refund: async () => {} }
+
+/**
+ * Counts a signed-in account's generation against its plan's monthly allowance, before the work
+ * starts, refusing it (403, nothing counted) when any document it would produce is over the
+ * limit. Guests are counted by the trial instead; unlimited plans are not counted against
+ * anything but their usage is still recorded, for the account's usage page.
+ */
+export async function chargePlanGeneration(db: Db, account: Account, uses: GenerationUses): Promise<PlanCharge> {
+  if (account.isGuest) return NOTHING_CHARGED
+  const now = new Date()
+  const ids = await db.transaction().execute(async (trx) => {
+    // Writing the account's row first takes the write lock (SQLite) or the row lock (PostgreSQL)
+    // before counting, so two requests at once cannot both take the last generation of the month.
+    await trx.updateTable('users').set({ plan: (eb) => eb.ref('plan') }).where('id', '=', account.id).execute()
+    const plan = (await trx.selectFrom('users').select('plan').where('id', '=', account.id).executeTakeFirstOrThrow()).plan
+    const since = planPeriod(now).start.toISOString()
+    const kinds = (Object.keys(USAGE_KIND) as Array<keyof GenerationUses>).filter((kind) => uses[kind] > 0)
+    for (const kind of kinds) {
+      const limit = PLAN_LIMITS[plan][kind]
+      if (limit === null) continue
+      const used = await countUsage(trx, { userId: account.id, clientKey: null }, USAGE_KIND[kind], since)
+      if (used + uses[kind] > limit) throw new AppError(403, 'plan_limit_reached', planLimitMessage(plan, kind))
+    }
+    const inserted: string[] = []
+    for (const kind of kinds) {
+      for (let i = 0; i < uses[kind]; i++) {
+        const id = randomUUID()
+        await insertUsage(trx, { id, user_id: account.id, client_key: null, kind: USAGE_KIND[kind], created_at: now.toISOString() })
+        inserted.push(id)
+      }
+    }
+    return inserted
+  })
+  return { refund: () => deleteUsage(db, ids) }
+}
+
+/** The account's plan and this month's counts, for the web to show. */
+export async function planUsage(db: Db, account: Account, now = new Date()): Promise<AccountUsage> {
+  const { start, end } = planPeriod(now)
+  const plan = account.plan
+  const count = (kind: keyof GenerationUses) =>
+    countUsage(db, { userId: account.id, clientKey: null }, USAGE_KIND[kind], start.toISOString())
+  return {
+    plan,
+    plan_name: PLAN_NAMES[plan],
+    period_start: start.toISOString(),
+    period_end: end.toISOString(),
+    resume_generations: { used: await count('resume'), limit: PLAN_LIMITS[plan].resume },
+    cover_letter_generations: { used: await count('cover_letter'), limit: PLAN_LIMITS[plan].cover_letter },
+  }
 }

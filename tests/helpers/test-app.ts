@@ -5,6 +5,8 @@ import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app.ts'
 import { type ConfigVariable, loadConfig } from '../../server/config.ts'
+import { setUserPlan } from '../../server/services/accounts.service.ts'
+import type { Plan } from '../../shared/schemas/auth.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -38,15 +40,22 @@ export async function createTestApp(env: Partial<Record<ConfigVariable, string>>
 
 let counter = 0
 
-/** Registers a fresh account and returns its bearer token and id. */
+/**
+ * Registers a fresh account and returns its bearer token and id. New accounts start on the free
+ * plan (2 resumes and 1 cover letter a month); tests that are not about plan limits generate
+ * more than that, so the account is then put on `plan` (default standard, unlimited) the way an
+ * operator does it (`t10 admin set-plan`). Pass { plan: 'free' } to test the free plan.
+ */
 export async function signUp(
   app: FastifyInstance,
   email = `user${++counter}-${Date.now()}@example.com`,
   password = 'correct horse battery',
+  { plan = 'standard' }: { plan?: Plan } = {},
 ): Promise<{ token: string; userId: string; email: string; password: string; cookie: string }> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password } })
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`)
   const body = response.json() as { token: string; user: { id: string } }
+  if (plan !== 'free') await setUserPlan(app.db, email, plan)
   const cookie = String(response.headers['set-cookie']).split(';')[0] ?? ''
   return { token: body.token, userId: body.user.id, email, password, cookie }
 }

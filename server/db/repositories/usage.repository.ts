@@ -27,6 +27,11 @@ export async function countUsage(
   return Number(row.n)
 }
 
+export async function deleteUsage(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.deleteFrom('usage_events').where('id', 'in', [...ids]).execute()
+}
+
 export async function deleteUsageBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('usage_events').where('created_at', '<', before).execute()
 }

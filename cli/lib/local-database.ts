@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+import type { Db } from '../../server/db/database.ts'
+import type { GlobalOptions } from './connect.ts'
+
+/**
+ * The data directory's database, opened in this process, for operator commands that have no
+ * HTTP API on purpose (changing an account's plan): whoever can write the data directory is its
+ * operator. Refuses --server, and a directory that holds no T10 data (it is not created).
+ */
+export async function withLocalDatabase<T>(options: GlobalOptions, command: string, body: (db: Db) => Promise<T>): Promise<T> {
+  if (options.server) {
+    throw new Error(`${command} works on a local data directory only: run it without --server, where the server's data is (--data-dir or DATA_DIR)`)
+  }
+  // Loaded only here, as connect.ts does: --help never pays for the server's modules.
+  const [{ databaseFileOf, openDatabase }, { loadConfig }] = await Promise.all([
+    import('../../server/db/database.ts'),
+    import('../../server/config.ts'),
+  ])
+  const { dataDir } = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) })
+  const file = databaseFileOf(dataDir)
+  if (!existsSync(file)) throw new Error(`no T10 data in ${dataDir}: pass the server's data directory with --data-dir or DATA_DIR`)
+  const db = await openDatabase(file)
+  try {
+    return await body(db)
+  } finally {
+    await db.destroy()
+  }
+}
