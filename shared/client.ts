@@ -31,6 +31,8 @@ import type {
   UploadResumeResponse,
 } from './schemas/resume.ts'
 import type { TestConnectionResponse } from './schemas/system.ts'
+import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
+import type { AccountUsageResponse } from './schemas/account.ts'
 
 export class ApiError extends Error {
   constructor(
@@ -194,6 +196,16 @@ export function createApiClient(options: ApiClientOptions) {
     login: (body: LoginBody) => request<SessionResponse>('POST', '/api/v1/auth/login', body),
     logout: () => request<{ success: true; message: string }>('POST', '/api/v1/auth/logout'),
     me: () => request<MeResponse>('GET', '/api/v1/auth/me'),
+    /** The caller's plan and this month's generations. */
+    accountUsage: () => request<AccountUsageResponse>('GET', '/api/v1/account/usage'),
+    /** Jobs ranked for one of the caller's resumes; empty preferences are left out of the query. */
+    searchJobs: (query: JobSearchQuery) => {
+      const params = new URLSearchParams()
+      for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && String(value).trim() !== '') params.set(name, String(value).trim())
+      }
+      return request<JobSearchResponse>('GET', `/api/v1/search-jobs?${params}`)
+    },
     forgotPassword: (email: string) =>
       request<{ success: true; message: string }>('POST', '/api/v1/auth/forgot-password', { email }),
     resetPassword: (token: string, password: string) =>
