@@ -36,7 +36,7 @@ const REQUIRED_SKILLS = 8
 const NICE_SKILLS = 5
 const GENERIC_SHARE = 0.2
 // parseJobDescription reads a "Role:" line of at most this many characters.
-const MAX_ROLE_LINE = 90
+const MAX_ROLE_LINE = 200
 
 export interface DevResume {
   id: string

@@ -24,17 +24,30 @@ import { canonicalSkill } from '../server/domain/skills/index.ts'
  *   Controllers (11-3031.01) apart; their tasks say they are close (0.33). The RELATED_MAX best
  *   with a cosine of at least RELATED_MIN are kept, as "code:cosine×100".
  *
+ * It also builds server/domain/match/data/occupation-profiles.json: for each occupation, the
+ * vocabulary of its work (title, description, tasks, reported titles), as the PROFILE_TERMS
+ * heaviest terms of its L2-normalised TF-IDF vector, each weight multiplied by the term's IDF
+ * over the occupations. A resume or posting then reads as the occupations whose profile its own
+ * log-tf vector meets best (server/domain/match/occupation-profiles.ts): "Director" with a page
+ * of nursing-unit work reads as a nurse manager whatever its title says.
+ *
  * Run: npx tsx scripts/build-occupations.ts   (deterministic: same input, same bytes)
  */
 
 const ONET = join(import.meta.dirname, '..', '..', 'shared', 'data', 'onet')
 const OUT = join(import.meta.dirname, '..', 'server', 'domain', 'match', 'data', 'occupations.json')
+const PROFILES_OUT = join(import.meta.dirname, '..', 'server', 'domain', 'match', 'data', 'occupation-profiles.json')
 const ATTRIBUTION =
   'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.'
 const MAX_GROUP = 40
 const MIN_OCCUPATIONS = 4
 const RELATED_MAX = 8
 const RELATED_MIN = 0.18
+// Terms kept per occupation profile: past ~150 the tail only adds size (measured on the dev set).
+const PROFILE_TERMS = 150
+// How often the title and each reported title count in a profile: they are short and decisive.
+const PROFILE_TITLE_REPEAT = 3
+const PROFILE_REPORTED_REPEAT = 2
 
 function readTsv(name: string): string[][] {
   const [, ...rows] = readFileSync(join(ONET, name), 'utf8').split(/\r?\n/)
@@ -129,5 +142,50 @@ const lines = [
   '}',
 ]
 writeFileSync(OUT, `${lines.join('\n')}\n`)
+
+// Occupation profiles: the work, the title and the reported titles, as one text per occupation.
+const profileText = new Map<string, string[]>()
+for (const [code, title, ...reported] of occupations) {
+  profileText.set(code!, [...Array(PROFILE_TITLE_REPEAT).fill(title), ...(work.get(code!) ?? []), ...reported.flatMap((r) => Array(PROFILE_REPORTED_REPEAT).fill(r))])
+}
+const profileCodes = [...profileText.keys()].sort()
+const profileCounts = profileCodes.map((c) => countTerms(profileText.get(c)!.join('\n')).counts)
+const profileDf = new Map<string, number>()
+for (const counts of profileCounts) for (const t of counts.keys()) profileDf.set(t, (profileDf.get(t) ?? 0) + 1)
+const profileIdf = (t: string) => Math.log(profileCodes.length / profileDf.get(t)!)
+const profiles: Record<string, string> = {}
+profileCodes.forEach((code, i) => {
+  const weights: Array<[string, number]> = []
+  let norm = 0
+  for (const [t, n] of profileCounts[i]!) {
+    const x = (1 + Math.log(n)) * profileIdf(t)
+    if (x > 0) {
+      weights.push([t, x])
+      norm += x * x
+    }
+  }
+  norm = Math.sqrt(norm) || 1
+  profiles[code] = weights
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, PROFILE_TERMS)
+    // Stored ×1000 as integers: three digits are all the ranking of occupations needs.
+    .map(([t, x]) => `${t}:${Math.round((x / norm) * profileIdf(t) * 1000)}`)
+    .join(' ')
+})
+writeFileSync(
+  PROFILES_OUT,
+  `${JSON.stringify(
+    {
+      attribution: ATTRIBUTION,
+      source: 'O*NET 29.3 occupation-data.txt, task-statements.txt and reported-titles.txt (CC BY 4.0), built by scripts/build-occupations.ts',
+      format: `profiles: code -> up to ${PROFILE_TERMS} 'term:weight' (stemmed terms as server/domain/match/terms.ts makes them; weight = normalised TF-IDF × IDF × 1000)`,
+      profiles,
+    },
+    null,
+    1,
+  )}\n`,
+)
+console.log(`${PROFILES_OUT}: ${profileCodes.length} occupation profiles`)
+
 const titles = occupations.reduce((n, o) => n + o.length - 2, 0)
 console.log(`${OUT}: ${occupations.length} occupations, ${titles} reported titles, ${Object.keys(related).length} with related occupations, ${skillGroups.length} skill groups`)

@@ -66,8 +66,9 @@ export const CategoryScoresSchema = Type.Object({
   skills: Type.Integer({ minimum: 0, maximum: 100 }),
   experience: Type.Integer({ minimum: 0, maximum: 100 }),
   education: Type.Integer({ minimum: 0, maximum: 100 }),
-  title: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  relevance: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  title: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'how close the resume titles are to the job title' })),
+  occupation: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'how close the work the resume describes is to the job' })),
+  relevance: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'BM25 text relevance' })),
 })
 
 export const MatchSchema = Type.Object({

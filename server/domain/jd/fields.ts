@@ -116,7 +116,7 @@ export function findTitle(lines: readonly JobLine[]): string {
     const m = TITLE_LABEL.exec(line.text)
     if (m) {
       const value = cleanTitle(m[1]!, true)
-      if (value.length > 0 && value.length <= 100 && !(EMPLOYMENT_WORDS.test(value) && !hasRoleNoun(value))) return value
+      if (value.length > 0 && value.length <= 200 && !(EMPLOYMENT_WORDS.test(value) && !hasRoleNoun(value))) return value
     }
   }
   // The first short line that reads as a title, near the top of the posting.

@@ -114,6 +114,7 @@ function rankedParts(cs: MatchScore['categoryScores']) {
     { label: 'experience', value: cs.experience },
     { label: 'education', value: cs.education },
     { label: 'title and occupation', value: cs.title },
+    { label: 'the work the resume describes', value: cs.occupation },
     { label: 'relevance of the resume text', value: cs.relevance },
   ]
   return parts.sort((a, b) => b.value - a.value)
@@ -132,8 +133,12 @@ function reasonLine(score: MatchScore, requiredShare: number): string {
   } else {
     bits.push('no dated experience')
   }
-  if (ev.occupation.found && ev.occupation.job) {
-    bits.push(ev.occupation.found.code.slice(0, 7) === ev.occupation.job.code.slice(0, 7) ? `same occupation (${ev.occupation.job.title})` : `occupation reads as ${ev.occupation.found.title}`)
+  const { found, fromText, job } = ev.occupation
+  const sameAsJob = (o: typeof found) => o !== null && job !== null && o.code.slice(0, 7) === job.code.slice(0, 7)
+  if (found && job) bits.push(sameAsJob(found) ? `same occupation (${job.title})` : `titles read as ${found.title}`)
+  // The text speaks when the titles do not, or say something else.
+  if (fromText && job && !sameAsJob(found) && fromText.code !== found?.code) {
+    bits.push(sameAsJob(fromText) ? `the work described is that of ${job.title}` : `the work described reads as ${fromText.title}`)
   }
   if (requiredShare < STRONG_REQUIRED_SHARE && total > 0 && score.score >= RECOMMENDATION_THRESHOLDS.interview) bits.push('but fewer than half the required skills')
   return `${bits.join('; ')}.`

@@ -2,8 +2,9 @@ import type { ExperienceEntry, ExtractedResume, ParsedResume } from '../../../sh
 import { compareDegreeLevels, degreeLevel, toYearMonth, type DegreeLevel } from '../ingest/index.ts'
 import { findSkills } from '../skills/index.ts'
 import { yearsOfExperience } from '../tailor/years.ts'
+import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationByCode, occupationsOfTitle, titleAlternatives } from './occupations.ts'
-import { termVector } from './terms.ts'
+import { countTerms, termVector } from './terms.ts'
 import { ENGINE_VERSION, type ResumeFeatures, type RoleFeatures, type Seniority, type WeightedOccupation } from './types.ts'
 
 /*
@@ -57,6 +58,7 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
   const roleTitles = uniqueCaseless(recent.map((r) => r.title).filter((t): t is string => !!t))
   const titles = uniqueCaseless([...(headline ? [headline] : []), ...roleTitles]).slice(0, MAX_TITLES)
 
+  const terms = countTerms(text)
   const hidden = options.hiddenText ?? Boolean(extracted.hidden_text && /\w/.test(extracted.hidden_text))
   return {
     engine: ENGINE_VERSION,
@@ -70,7 +72,8 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
     education: educationOf(parsed),
     titles,
     occupations: occupationsOf(headline, recent),
-    terms: termVector(text),
+    textOccupations: occupationsOfText(terms).map(({ code, weight }) => ({ code, weight })),
+    terms: termVector(terms),
     hiddenText: hidden,
   }
 }

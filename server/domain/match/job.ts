@@ -1,4 +1,5 @@
 import { parseJobDescription, UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
+import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationsOfTitle, titleAlternatives, titleHead, titleWords } from './occupations.ts'
 import { forEachTerm } from './terms.ts'
 import { ENGINE_VERSION, type JobFeatures } from './types.ts'
@@ -51,7 +52,7 @@ export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
     engine: ENGINE_VERSION,
     title: job.title,
     titles: title ? titleForms(title) : [],
-    occupations: title ? occupationsOfTitle(title) : [],
+    occupations: jobOccupations(title, text),
     requiredSkills: job.requiredSkills.slice(),
     niceToHave: job.niceToHave.slice(),
     yearsRequired: job.yearsRequired,
@@ -59,6 +60,17 @@ export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
     education: { level: job.education.level, field: job.education.field },
     queryTerms,
   }
+}
+
+// A posting whose title reads as no occupation is read by its text: its best few occupations,
+// held less sure than a title would make them.
+const TEXT_OCCUPATIONS_OF_JOB = 3
+const TEXT_OCCUPATION_CERTAINTY = 0.8
+
+function jobOccupations(title: string, text: string): JobFeatures['occupations'] {
+  const byTitle = title ? occupationsOfTitle(title) : []
+  if (byTitle.length > 0) return byTitle
+  return occupationsOfText(text, TEXT_OCCUPATIONS_OF_JOB).map((o) => ({ ...o, weight: round3(o.weight * TEXT_OCCUPATION_CERTAINTY) }))
 }
 
 // Parts of a compound title beyond this many are not read.

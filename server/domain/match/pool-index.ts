@@ -112,6 +112,10 @@ export class PoolIndex implements PoolStatistics {
   readonly occStart: Uint32Array
   readonly occs: Uint32Array
   readonly occWeights: Float32Array
+  // Per resume: what its text reads as (occupation ids) and how surely (best 1).
+  readonly textOccStart: Uint32Array
+  readonly textOccs: Uint32Array
+  readonly textOccWeights: Float32Array
   // Per resume: titles (title ids), headline or most recent first.
   readonly docTitleStart: Uint32Array
   readonly docTitles: Uint32Array
@@ -164,6 +168,7 @@ export class PoolIndex implements PoolStatistics {
     let nSkills = 0
     let nTerms = 0
     let nOccs = 0
+    let nTextOccs = 0
     let nDocTitles = 0
     let nRoles = 0
     let nRoleOccs = 0
@@ -172,6 +177,7 @@ export class PoolIndex implements PoolStatistics {
       nSkills += f.skills.length
       nTerms += f.terms.counts.length
       nOccs += f.occupations.length
+      nTextOccs += f.textOccupations.length
       nDocTitles += f.titles.length
       nRoles += f.roles.length
       for (const r of f.roles) {
@@ -184,6 +190,9 @@ export class PoolIndex implements PoolStatistics {
     this.occStart = new Uint32Array(n + 1)
     this.occs = new Uint32Array(nOccs)
     this.occWeights = new Float32Array(nOccs)
+    this.textOccStart = new Uint32Array(n + 1)
+    this.textOccs = new Uint32Array(nTextOccs)
+    this.textOccWeights = new Float32Array(nTextOccs)
     this.docTitleStart = new Uint32Array(n + 1)
     this.docTitles = new Uint32Array(nDocTitles)
     this.roleStart = new Uint32Array(n + 1)
@@ -223,6 +232,7 @@ export class PoolIndex implements PoolStatistics {
     let s = 0
     let t = 0
     let o = 0
+    let to = 0
     let ti = 0
     let r = 0
     let ro = 0
@@ -250,6 +260,12 @@ export class PoolIndex implements PoolStatistics {
         this.occWeights[o++] = occ.weight
       }
       this.occStart[d + 1] = o
+
+      for (const occ of f.textOccupations) {
+        this.textOccs[to] = this.occupationDict.id(occ.code)
+        this.textOccWeights[to++] = occ.weight
+      }
+      this.textOccStart[d + 1] = to
 
       for (const title of f.titles) this.docTitles[ti++] = titleId(title)
       this.docTitleStart[d + 1] = ti

@@ -62,9 +62,11 @@ export function countTerms(text: string): { counts: Map<string, number>; length:
   return { counts, length }
 }
 
+export type TermCounts = ReturnType<typeof countTerms>
+
 /** The resume's term vector: the MAX_RESUME_TERMS most frequent terms (ties by term). */
-export function termVector(text: string, maxTerms = MAX_RESUME_TERMS): TermVector {
-  const { counts, length } = countTerms(text)
+export function termVector(text: string | TermCounts, maxTerms = MAX_RESUME_TERMS): TermVector {
+  const { counts, length } = typeof text === 'string' ? countTerms(text) : text
   const top = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, maxTerms)

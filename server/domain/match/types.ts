@@ -10,7 +10,7 @@ import type { EducationLevel, ExperienceLevel } from '../jd/index.ts'
  * Bumped whenever features or scores would come out different for the same input: stored
  * features of another version must be recomputed (resumeFeatures) before they are ranked.
  */
-export const ENGINE_VERSION = 2
+export const ENGINE_VERSION = 3
 
 export type Seniority = ExperienceLevel
 
@@ -81,6 +81,11 @@ export interface ResumeFeatures {
   titles: string[]
   /** Likely occupations from the titles, best first (at most 5). */
   occupations: WeightedOccupation[]
+  /**
+   * What the visible text reads as (occupationsOfText): O*NET codes, best first, weight 1 for the
+   * best. Titles name a job; this says what the work was.
+   */
+  textOccupations: Array<{ code: string; weight: number }>
   terms: TermVector
   /** The source had text a reader cannot see; it was left out of every feature above. */
   hiddenText: boolean
@@ -116,6 +121,7 @@ export interface CategoryScores {
   experience: number
   education: number
   title: number
+  occupation: number
   relevance: number
 }
 
@@ -153,6 +159,8 @@ export interface MatchEvidence {
     job: Occupation | null
     /** The resume title closest to the job title. */
     closestTitle: string | null
+    /** What the resume's text reads as: the reading closest to the job, else the best one. */
+    fromText: Occupation | null
   }
   /** Query words that carried the text relevance, strongest first (at most 8). */
   relevance: { terms: string[] }

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { occupationByCode } from './occupations.ts'
+import { countTerms, type TermCounts } from './terms.ts'
+import type { WeightedOccupation } from './types.ts'
+
+/*
+ * What a text is about, as O*NET occupations: the text's log-tf term vector against each
+ * occupation's profile (data/occupation-profiles.json, built by scripts/build-occupations.ts:
+ * the TF-IDF vocabulary of the occupation's title, description, tasks and reported titles, IDF
+ * folded into the weights). A title says what someone was called; the text says what they did.
+ * "Director" over a page of admissions, patient care and staffing reads as a health services
+ * manager; "Consultant" over test plans and SQL reads as a software tester.
+ *
+ * Occupations come out with weight = their score / the best score (the best is 1), so a text
+ * that reads equally as two occupations gives both nearly 1. Only the text's own scores are
+ * compared, so its length and norm do not matter.
+ */
+
+interface ProfileIndex {
+  codes: string[]
+  /** term -> [occupation index, weight, occupation index, weight, ...] */
+  postings: Map<string, Float64Array>
+}
+
+const DATA_FILE = new URL('./data/occupation-profiles.json', import.meta.url)
+
+let cached: ProfileIndex | undefined
+
+function loadProfiles(): ProfileIndex {
+  if (cached) return cached
+  const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { profiles: Record<string, string> }
+  const codes = Object.keys(data.profiles).sort()
+  const lists = new Map<string, number[]>()
+  codes.forEach((code, o) => {
+    for (const item of data.profiles[code]!.split(' ')) {
+      const colon = item.lastIndexOf(':')
+      const term = item.slice(0, colon)
+      let list = lists.get(term)
+      if (!list) lists.set(term, (list = []))
+      list.push(o, Number(item.slice(colon + 1)) / 1000)
+    }
+  })
+  const postings = new Map<string, Float64Array>()
+  for (const [term, list] of lists) postings.set(term, Float64Array.from(list))
+  cached = { codes, postings }
+  return cached
+}
+
+/** Occupations kept per text: enough for the second and third trade of a varied career. */
+export const TEXT_OCCUPATIONS = 10
+
+/**
+ * The occupations a text reads as, best first (weight 1 for the best). Empty when the text shares
+ * no term with any profile.
+ */
+export function occupationsOfText(text: string | TermCounts, limit = TEXT_OCCUPATIONS): WeightedOccupation[] {
+  const index = loadProfiles()
+  const scores = new Float64Array(index.codes.length)
+  const { counts } = typeof text === 'string' ? countTerms(text) : text
+  // Terms in a fixed order (the text's first-seen order) so the sums, and the output, never vary.
+  for (const [term, count] of counts) {
+    const list = index.postings.get(term)
+    if (!list) continue
+    const tf = 1 + Math.log(count)
+    for (let i = 0; i < list.length; i += 2) scores[list[i]!] = scores[list[i]!]! + tf * list[i + 1]!
+  }
+  const order = [...scores.keys()].filter((o) => scores[o]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b)
+  const best = order.length ? scores[order[0]!]! : 0
+  return order.slice(0, limit).map((o) => {
+    const code = index.codes[o]!
+    return { code, title: occupationByCode(code)?.title ?? code, weight: round2(scores[o]! / best) }
+  })
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100
