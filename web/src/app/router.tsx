@@ -14,6 +14,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'))
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
+const JobSearchRoute = lazy(() => import('./routes/job-search.tsx'))
 const T10LandingRoute = lazy(() => import('./routes/t10-landing.tsx'))
 const T10GeneratorRoute = lazy(() => import('./routes/t10-generator.tsx'))
 const FeaturesRoute = lazy(() => import('./routes/features.tsx'))
@@ -45,6 +46,7 @@ export function AppRouter() {
             <Route path="faq" element={<FaqRoute />} />
             <Route path="generator" element={<ProtectedRoute><GeneratorRoute /></ProtectedRoute>} />
             <Route path="profile" element={<ProtectedRoute><ProfileRoute /></ProtectedRoute>} />
+            <Route path="job-search" element={<ProtectedRoute><JobSearchRoute /></ProtectedRoute>} />
             <Route path="T10" element={<T10LandingRoute />} />
             <Route path="T10-generator" element={<ProtectedRoute><T10GeneratorRoute /></ProtectedRoute>} />
           </Route>

@@ -1,0 +1,93 @@
+import { FileUp, SlidersHorizontal } from 'lucide-react'
+import { useState } from 'react'
+import type { JobSearchQuery } from '../../../../../shared/schemas/jobs.ts'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { toast } from '../../../components/ui/toast-store.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { ResumeDropzone } from '../../generator/components/resume-dropzone.tsx'
+import { useSearchJobs } from '../api/search-jobs.ts'
+import { useResumeUpload } from '../hooks/use-resume-upload.ts'
+import { useTutorialFlag } from '../hooks/use-tutorial-flag.ts'
+import { JobResults } from './job-results.tsx'
+import { JobSearchTutorial } from './job-search-tutorial.tsx'
+import { EMPTY_PREFERENCES, PreferencesForm, type Preferences } from './preferences-form.tsx'
+
+/** Spec section 5: "Job search requires a resume". */
+export const NO_RESUME_TOAST = { title: 'Error', description: 'Please upload your resume first', variant: 'destructive' } as const
+
+export function toSearchQuery(resumeId: string, preferences: Preferences): JobSearchQuery {
+  const years = preferences.experience.trim() === '' ? Number.NaN : Number(preferences.experience)
+  return {
+    resume_id: resumeId,
+    role: preferences.role,
+    location: preferences.location,
+    salary: preferences.salary,
+    ...(Number.isFinite(years) ? { experience: years } : {}),
+  }
+}
+
+/** The job search screen: tutorial, resume, preferences, then the ranked jobs. */
+export function JobSearch() {
+  const tutorial = useTutorialFlag()
+  const upload = useResumeUpload()
+  const search = useSearchJobs()
+  const [preferences, setPreferences] = useState<Preferences>(EMPTY_PREFERENCES)
+  const [showResults, setShowResults] = useState(false)
+
+  async function onFind() {
+    if (!upload.resume) {
+      toast(NO_RESUME_TOAST)
+      return
+    }
+    try {
+      await search.mutateAsync(toSearchQuery(upload.resume.resumeId, preferences))
+      setShowResults(true)
+    } catch (error) {
+      const message = error instanceof ApiError && error.status > 0 ? error.message : 'Failed to find matching jobs'
+      toast({ title: 'Error', description: message, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {tutorial.show && <JobSearchTutorial onDismiss={tutorial.dismiss} />}
+      {showResults && search.data ? (
+        <JobResults jobs={search.data.jobs} total={search.data.total} onModify={() => setShowResults(false)} />
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+          <Card className="min-w-0 lg:col-span-2">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <FileUp className="h-5 w-5 text-primary" aria-hidden="true" />
+                Upload Resume
+              </CardTitle>
+              <CardDescription>Jobs are ranked by how well this resume fits them.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ResumeDropzone
+                file={upload.file}
+                uploading={upload.uploading}
+                error={upload.error}
+                onFile={upload.onFile}
+                onReject={upload.onReject}
+                onClear={upload.onClear}
+              />
+            </CardContent>
+          </Card>
+          <Card className="min-w-0 lg:col-span-3">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <SlidersHorizontal className="h-5 w-5 text-primary" aria-hidden="true" />
+                Job Preferences
+              </CardTitle>
+              <CardDescription>All optional: leave a field blank to keep every job.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PreferencesForm value={preferences} onChange={setPreferences} onSubmit={onFind} searching={search.isPending} />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  )
+}

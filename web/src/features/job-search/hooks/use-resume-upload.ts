@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react'
+import { toast } from '../../../components/ui/toast-store.ts'
+import { uploadResume, type UploadedResume } from '../../generator/api/upload-resume.ts'
+import { uploadErrorMessage } from '../../generator/utils/error-toasts.ts'
+
+/**
+ * The drop zone's state for one resume, uploaded through the generator's call (spec section 5's
+ * checks and section 8's messages). A newer pick wins over an upload still running.
+ */
+export function useResumeUpload() {
+  const [file, setFile] = useState<File | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [resume, setResume] = useState<UploadedResume | null>(null)
+  const run = useRef(0)
+
+  async function onFile(chosen: File) {
+    const current = ++run.current
+    setFile(chosen)
+    setError(null)
+    setResume(null)
+    setUploading(true)
+    try {
+      const uploaded = await uploadResume(chosen)
+      if (current !== run.current) return
+      setResume(uploaded)
+      toast({ title: 'Success', description: 'Resume uploaded and text extracted successfully', variant: 'success' })
+    } catch (failure) {
+      if (current !== run.current) return
+      const message = uploadErrorMessage(failure)
+      setError(message)
+      toast({ title: 'Upload Error', description: message, variant: 'destructive' })
+    } finally {
+      if (current === run.current) setUploading(false)
+    }
+  }
+
+  function onReject(message: string, rejected: File) {
+    run.current++
+    setFile(rejected)
+    setResume(null)
+    setUploading(false)
+    setError(message)
+  }
+
+  function onClear() {
+    run.current++
+    setFile(null)
+    setResume(null)
+    setError(null)
+    setUploading(false)
+  }
+
+  return { file, uploading, error, resume, onFile, onReject, onClear }
+}
