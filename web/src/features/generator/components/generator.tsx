@@ -18,8 +18,11 @@ import { StepIndicator } from './step-indicator.tsx'
 import { defaultTemplates, TemplatePicker, type TemplateChoice } from './template-picker.tsx'
 import { TrialBanner } from './trial-banner.tsx'
 
-/** The whole generator: upload, job description, generate, results. `maxTries` makes it the free trial. */
-export function Generator({ maxTries }: { maxTries?: number }) {
+/**
+ * The whole generator: upload, job description, generate, results. `maxTries` makes it the free
+ * trial; `initialJobDescription` fills the Job Description (a job picked in job search).
+ */
+export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?: number; initialJobDescription?: string }) {
   const trial = useTrial(maxTries)
   const templates = useTemplates()
   const generation = useGeneration()
@@ -27,7 +30,7 @@ export function Generator({ maxTries }: { maxTries?: number }) {
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
   const [resume, setResume] = useState<UploadedResume | null>(null)
-  const [jobDescription, setJobDescription] = useState('')
+  const [jobDescription, setJobDescription] = useState(initialJobDescription)
   const [templateChoice, setTemplateChoice] = useState<TemplateChoice>({ resume: undefined, cover_letter: undefined })
   const [result, setResult] = useState<GenerationResult | null>(null)
   const uploadRun = useRef(0)
