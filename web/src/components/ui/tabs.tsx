@@ -76,7 +76,7 @@ export function Tab({ value, children, className }: { value: string; children: R
       tabIndex={selected ? 0 : -1}
       onClick={() => tabs.onValueChange(value)}
       className={cn(
-        'inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none',
+        'inline-flex h-9 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-4',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         selected ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
         className,

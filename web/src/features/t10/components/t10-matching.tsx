@@ -34,11 +34,11 @@ export function T10Matching() {
           <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)} className="space-y-6">
             <TabList label="T10 Resume Matching">
               <Tab value="upload">
-                <Upload className="h-4 w-4" aria-hidden="true" />
+                <Upload className="hidden h-4 w-4 sm:block" aria-hidden="true" />
                 Upload Resumes
               </Tab>
               <Tab value="find">
-                <Search className="h-4 w-4" aria-hidden="true" />
+                <Search className="hidden h-4 w-4 sm:block" aria-hidden="true" />
                 Find Matches
               </Tab>
             </TabList>

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROOT, startServer, type RunningServer } from './helpers/app-server.ts'
+import { openBrowser, screenshot, screenshotOf, type Browser } from './helpers/browser.ts'
+import { downloaded, PASSWORD, uniqueEmail } from './helpers/flows.ts'
+
+const DEV_RESUMES = join(ROOT, '..', 'shared', 'data', 'resumes-dev')
+
+/** manifest.csv: id, category, path (relative to the folder). */
+const manifest = parse(readFileSync(join(DEV_RESUMES, 'manifest.csv')), { columns: true }) as Array<{ id: string; category: string; path: string }>
+const categoryOf = new Map(manifest.map((row) => [row.path.split('/').pop()!, row.category]))
+const resumesOf = (category: string, count: number) =>
+  manifest
+    .filter((row) => row.category === category)
+    .slice(0, count)
+    .map((row) => join(DEV_RESUMES, row.path))
+
+const CHEF_JOB = `Role: Executive Chef
+Experience Level: Senior (5+ years)
+Required Skills: menu planning, food preparation, kitchen management, food safety, sanitation, culinary arts, inventory control, catering
+Education: Culinary arts degree or diploma
+Responsibilities: Lead the kitchen staff, plan seasonal menus, order food and supplies, control food costs, keep food safety and sanitation standards
+`
+
+/** The recruiter's journey through the built app in a real Chromium against the real server. */
+describe('T10 Resume Matching (desktop)', () => {
+  let server: RunningServer
+  let browser: Browser
+  const files = [...resumesOf('CHEF', 4), ...resumesOf('ACCOUNTANT', 4)]
+  let topFilenames: string[] = []
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await openBrowser(server.url)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it('Get Started on /T10 goes through sign-up to the matching screen', async () => {
+    const { page } = browser
+    await page.goto('/T10')
+    await page.getByRole('heading', { name: /top 10 candidates/i }).waitFor()
+    await screenshot(page, 't10-landing')
+    await page.getByRole('button', { name: 'Get Started' }).click()
+    await page.waitForURL('**/login')
+    // The way back travels in navigation state, through the sign-up link too.
+    await page.getByRole('link', { name: 'Sign up' }).click()
+    await page.getByLabel('Full name').fill('Rita Recruiter')
+    await page.getByLabel('Email').fill(uniqueEmail('t10'))
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.waitForURL('**/T10-generator')
+    await page.getByRole('heading', { name: 'T10 Resume Matching' }).waitFor()
+    await page.getByText('No resumes processed yet').waitFor()
+    expect(await page.getByRole('button', { name: 'Process Resumes' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'T10 Matching' }).isVisible()).toBe(true)
+    await screenshot(page, 't10-upload-empty')
+  })
+
+  it('takes 8 PDFs (and drops a file that is not a resume), then processes them', async () => {
+    const { page } = browser
+    expect(files).toHaveLength(8)
+    await page.getByLabel('Resume files').setInputFiles([...files, join(DEV_RESUMES, 'manifest.csv')])
+    const pending = page.getByRole('list', { name: 'Uploaded Resumes' })
+    await pending.getByRole('listitem').nth(7).waitFor()
+    expect(await pending.getByRole('listitem').count()).toBe(8)
+    expect(await pending.getByText('manifest.csv').count()).toBe(0)
+    await screenshot(page, 't10-upload-pending')
+
+    await page.getByRole('button', { name: 'Process Resumes' }).click()
+    await page.getByText('Successfully processed', { exact: false }).first().waitFor({ timeout: 60_000 })
+    const processed = page.getByRole('list', { name: 'Processed Resumes' })
+    await processed.getByRole('listitem').nth(7).waitFor({ timeout: 60_000 })
+    expect(await processed.getByRole('listitem').count()).toBe(8)
+    await page.getByText('No files selected for upload').waitFor()
+    await page.getByRole('button', { name: 'Process Resumes' }).waitFor()
+    await screenshot(page, 't10-upload-processed')
+  })
+
+  it('finds the Top 5 for a chef job: the chefs come first', async () => {
+    const { page } = browser
+    await page.getByRole('tab', { name: 'Find Matches' }).click()
+    await page.getByLabel('Job Description').fill(CHEF_JOB)
+    await page.getByLabel('Number of candidates').selectOption({ label: 'Top 5' })
+    await screenshot(page, 't10-find')
+    await page.getByRole('button', { name: 'Find Matches' }).click()
+    await page.getByText('Found 5 matching resumes').waitFor({ timeout: 60_000 })
+    await page.getByRole('heading', { name: 'Matching Results' }).waitFor()
+
+    topFilenames = await page.getByRole('table').getByTestId('match-filename').allTextContents()
+    expect(topFilenames).toHaveLength(5)
+    const categories = topFilenames.map((name) => categoryOf.get(name))
+    expect(categories.slice(0, 3), `ranking: ${topFilenames.join(', ')}`).toEqual(['CHEF', 'CHEF', 'CHEF'])
+  })
+
+  it('fetches the analyses, opens the cards, and a row toggles its card', async () => {
+    const { page } = browser
+    const first = page.getByRole('article').first()
+    await first.getByRole('heading', { name: 'Match Analysis' }).waitFor({ timeout: 60_000 })
+    for (const section of ['Skills Match', 'Experience Fit', 'Educational Qualifications', 'Specific Recommendations', 'Overall Hiring Recommendation']) {
+      expect(await first.getByRole('region', { name: section }).isVisible()).toBe(true)
+    }
+    expect(await page.getByText('Processing resume analysis...').count()).toBe(0)
+    await screenshot(page, 't10-results')
+
+    const firstRow = page.getByRole('table').getByRole('row').nth(1)
+    await firstRow.click()
+    await first.getByRole('heading', { name: 'Match Analysis' }).waitFor({ state: 'detached' })
+    await firstRow.click()
+    await first.getByRole('heading', { name: 'Match Analysis' }).waitFor()
+    await screenshotOf(first, 't10-analysis-card')
+  })
+
+  it('exports resume-analysis.csv with the spec columns and the 5 candidates shown', async () => {
+    const { page } = browser
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Analysis' }).click()])
+    const file = await downloaded(download)
+    expect(file.name).toBe('resume-analysis.csv')
+    const rows = parse(file.bytes, { columns: true, bom: true }) as Array<Record<string, string>>
+    expect(Object.keys(rows[0] ?? {})).toEqual(['Resume Name', 'Match Score', 'Skills Match', 'Experience Fit', 'Education', 'Upload Time'])
+    expect(rows).toHaveLength(5)
+    expect(rows.map((row) => row['Resume Name'])).toEqual(topFilenames)
+    for (const row of rows) {
+      expect(row['Match Score']).toMatch(/^\d{1,3}%$/)
+      expect(Number.isNaN(Date.parse(row['Upload Time'] ?? ''))).toBe(false)
+    }
+  })
+
+  it('fits a 375 px wide screen', async () => {
+    const { page } = browser
+    await page.setViewportSize({ width: 375, height: 812 })
+    const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(extra).toBeLessThanOrEqual(0)
+    await page.getByRole('heading', { name: 'Matching Results' }).scrollIntoViewIfNeeded()
+    await screenshot(page, 't10-results-mobile', false)
+    await page.getByRole('article').first().scrollIntoViewIfNeeded()
+    await screenshot(page, 't10-card-mobile', false)
+    await page.getByRole('tab', { name: 'Upload Resumes' }).click()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    // The two tabs fit side by side.
+    expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0)
+    await screenshot(page, 't10-upload-mobile', false)
+  })
+})
