@@ -8,7 +8,7 @@ import { UserMenu } from './user-menu.tsx'
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground')
 
-/** Brand, Generator link (and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
+/** Brand, Generator link (and Job Search and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
 export function Navbar() {
   const user = useUser()
   return (
@@ -24,6 +24,11 @@ export function Navbar() {
           <NavLink to="/generator" className={navLinkClass}>
             Generator
           </NavLink>
+          {user.data && (
+            <NavLink to="/job-search" className={navLinkClass}>
+              Job Search
+            </NavLink>
+          )}
           {user.data && (
             <NavLink to="/T10-generator" className={navLinkClass}>
               T10 Matching
