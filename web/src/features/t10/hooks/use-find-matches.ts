@@ -27,7 +27,7 @@ interface FindMatchesOptions {
  */
 export function useFindMatches({ hasPendingFiles, processPending }: FindMatchesOptions) {
   const queryClient = useQueryClient()
-  const createJob = useCreateJob()
+  const { mutateAsync: createJob } = useCreateJob()
   const [finding, setFinding] = useState(false)
   const [results, setResults] = useState<MatchResults | null>(null)
 
@@ -56,7 +56,7 @@ export function useFindMatches({ hasPendingFiles, processPending }: FindMatchesO
 
         let job
         try {
-          job = await createJob.mutateAsync(description)
+          job = await createJob(description)
         } catch (error) {
           toast(stepErrorToast(error, 'Failed to create job'))
           return false

@@ -12,7 +12,8 @@ interface MatchesTableProps {
   cardIdOf: (resumeId: string) => string
 }
 
-export function KeySkills({ skills }: { skills: readonly string[] }) {
+/** The first 3 skills, then "+N more". */
+function KeySkills({ skills }: { skills: readonly string[] }) {
   const { shown, more } = skillsSummary(skills)
   if (shown.length === 0) return <span className="text-muted-foreground">—</span>
   return (
