@@ -13,7 +13,7 @@ import {
 } from '../db/repositories/candidates.repository.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
 import { detectFileKind, extractResume } from '../domain/ingest/index.ts'
-import { ENGINE_VERSION, indexPool, type PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
+import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UploadedFile } from '../lib/read-upload.ts'
 
@@ -89,13 +89,20 @@ export async function removeCandidate(db: Db, ownerId: string, id: string): Prom
   if (!(await deleteCandidate(db, ownerId, id))) throw candidateNotFound()
 }
 
+/** What a match row shows beyond the index: the file and the candidate's name. */
 export interface PoolMember {
   id: string
   filename: string
   uploadTime: string
-  features: ResumeFeatures
+  name: string | null
 }
 
+/**
+ * A pool ready for ranking: its index and, per resume, what a match row shows. The features
+ * themselves are not kept: the index holds what ranking reads in typed arrays (a few hundred
+ * bytes a resume, where the parsed features take several kB), and the one resume an analysis
+ * needs is read from the database (poolFeatures).
+ */
 export interface Pool {
   members: Map<string, PoolMember>
   index: PoolIndex
@@ -122,11 +129,14 @@ export function createPoolCache(db: Db) {
     }
     const rows = await listCandidateFeatures(db, ownerId)
     const members = new Map<string, PoolMember>()
-    for (const row of rows) members.set(row.id, { ...memberOf(row), features: await currentFeatures(db, ownerId, row) })
-    const pool: Pool = {
-      members,
-      index: indexPool([...members.values()].map((m) => ({ id: m.id, features: m.features }))),
+    const entries: PoolEntry[] = []
+    for (const row of rows) {
+      const features = await currentFeatures(db, ownerId, row)
+      members.set(row.id, { id: row.id, filename: row.filename, uploadTime: row.created_at, name: features.name })
+      entries.push({ id: row.id, features })
     }
+    // Built from an array nobody keeps: once built, the features can be collected.
+    const pool: Pool = { members, index: new PoolIndex(entries) }
     cache.set(ownerId, { version, pool })
     while (cache.size > CACHED_POOLS) cache.delete(cache.keys().next().value as string)
     return pool
@@ -137,7 +147,18 @@ export function createPoolCache(db: Db) {
 
 export type PoolCache = ReturnType<typeof createPoolCache>
 
-const memberOf = (row: CandidatePoolRow) => ({ id: row.id, filename: row.filename, uploadTime: row.created_at })
+/** Current features of chosen resumes of the caller's pool, in the order asked; an unknown id is a 404. */
+export async function poolFeatures(db: Db, ownerId: string, ids: readonly string[]): Promise<PoolEntry[]> {
+  const wanted = [...new Set(ids)]
+  const rows = new Map((await listCandidateFeatures(db, ownerId, wanted)).map((row) => [row.id, row]))
+  const out: PoolEntry[] = []
+  for (const id of wanted) {
+    const row = rows.get(id)
+    if (!row) throw candidateNotFound()
+    out.push({ id, features: await currentFeatures(db, ownerId, row) })
+  }
+  return out
+}
 
 async function currentFeatures(db: Db, ownerId: string, row: CandidatePoolRow): Promise<ResumeFeatures> {
   if (row.engine_version === ENGINE_VERSION) return JSON.parse(row.features_json) as ResumeFeatures

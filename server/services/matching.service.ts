@@ -13,11 +13,12 @@ import {
   type MatchScore,
   parseJobForMatching,
   indexPool,
+  type PoolIndex,
   rankResumes,
   scoreResume,
 } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import { candidateNotFound, type PoolCache, type PoolMember } from './candidates.service.ts'
+import { candidateNotFound, type PoolCache, type PoolMember, poolFeatures } from './candidates.service.ts'
 
 export const UNTITLED_POSITION = 'Untitled Position'
 export const MISSING_JOB_DESCRIPTION = 'Please enter a job description'
@@ -72,17 +73,19 @@ async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobF
     : parseJobForMatching(row.description)
 }
 
-function toMatch(member: PoolMember, score: MatchScore): Match {
+/** A match row: the member's file and name, its skills and seniority from the index it was ranked in. */
+function toMatch(member: PoolMember, index: PoolIndex, score: MatchScore): Match {
+  const d = index.positionOf.get(member.id)!
   const matched = [...score.evidence.skills.required.matched, ...score.evidence.skills.niceToHave.matched]
-  const others = member.features.skills.filter((s) => !matched.includes(s))
+  const others = index.skillsOf(d).filter((s) => !matched.includes(s))
   return {
     resume_id: member.id,
     filename: member.filename,
     score: score.score,
     match_percentage: score.match_percentage,
     upload_time: member.uploadTime,
-    name: member.features.name ?? member.filename.replace(/\.[^.]+$/, ''),
-    experienceLevel: member.features.seniority,
+    name: member.name ?? member.filename.replace(/\.[^.]+$/, ''),
+    experienceLevel: index.seniorityOf(d),
     // The skills that matter for this job first, then the rest of the candidate's.
     skills: [...matched, ...others].slice(0, 15),
     categoryScores: score.categoryScores,
@@ -104,16 +107,8 @@ export async function findMatches(
 ): Promise<Match[]> {
   const job = await jobFeatures(db, ownerId, jobId)
   const pool = await pools.load(ownerId)
-  let index = pool.index
-  if (onlyIds) {
-    const chosen = [...new Set(onlyIds)].map((id) => {
-      const member = pool.members.get(id)
-      if (!member) throw candidateNotFound()
-      return { id, features: member.features }
-    })
-    index = indexPool(chosen)
-  }
-  return rankResumes(job, index, limit).map((ranked) => toMatch(pool.members.get(ranked.id) as PoolMember, ranked))
+  const index = onlyIds ? indexPool(await poolFeatures(db, ownerId, onlyIds)) : pool.index
+  return rankResumes(job, index, limit).map((ranked) => toMatch(pool.members.get(ranked.id) as PoolMember, index, ranked))
 }
 
 export async function analyzeCandidate(
@@ -125,10 +120,11 @@ export async function analyzeCandidate(
 ): Promise<MatchAnalysis> {
   const job = await jobFeatures(db, ownerId, jobId)
   const pool = await pools.load(ownerId)
-  const member = pool.members.get(resumeId)
-  if (!member) throw candidateNotFound()
-  const score = scoreResume(job, member.features, pool.index)
-  const { hiddenText, ...analysis } = analyzeMatch(job, member.features, score, { hiddenText: score.hiddenText })
+  if (!pool.members.has(resumeId)) throw candidateNotFound()
+  const [entry] = await poolFeatures(db, ownerId, [resumeId])
+  const features = entry!.features
+  const score = scoreResume(job, features, pool.index, resumeId)
+  const { hiddenText, ...analysis } = analyzeMatch(job, features, score, { hiddenText: score.hiddenText })
   return { ...analysis, categoryScores: score.categoryScores, hidden_text: hiddenText }
 }
 

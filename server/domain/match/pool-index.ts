@@ -347,6 +347,13 @@ export class PoolIndex implements PoolStatistics {
     return id < 0 ? 0 : this.postingStart[id + 1]! - this.postingStart[id]!
   }
 
+  /** Resume d's skills, in the order its features list them. */
+  skillsOf(d: number): string[] {
+    const out: string[] = []
+    for (let i = this.skillStart[d]!, end = this.skillStart[d + 1]!; i < end; i++) out.push(this.skillDict.names[this.skills[i]!]!)
+    return out
+  }
+
   seniorityOf(d: number): Seniority {
     return SENIORITY[this.seniority[d]!]!
   }
