@@ -1,0 +1,101 @@
+/**
+ * T10 matching's ingest rate through the API: the 144 dev PDFs uploaded into a recruiter's pool
+ * over real HTTP to the app in this process, as the CLI and the browser send them.
+ *   npm run bench:t10-ingest      (writes the "T10 ingest through the API" section of bench/RESULTS.md)
+ *
+ * - one file per request, 4 requests in flight: `t10 ingest` / `t10 match FILES`;
+ * - all 144 files in one multipart request: the browser's "Process Resumes" with many files.
+ * Each run starts a fresh app over a fresh data directory, so nothing is served from an earlier
+ * run's stored files. Time counts from the first byte sent to the last answer; every file must
+ * come back processed. Median of RUNS runs per mode.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { buildApp } from '../server/app.ts'
+import { loadConfig } from '../server/config.ts'
+import { createApiClient, type ApiClient } from '../shared/client.ts'
+import { machineLine, median, mib, ms, SHARED_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
+
+const RUNS = 5
+const IN_FLIGHT = 4
+
+const manifest = readFileSync(join(SHARED_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
+const files = manifest.map((row) => {
+  const path = join(SHARED_DATA, 'resumes-dev', row.split(',')[2] as string)
+  return { filename: basename(path), bytes: readFileSync(path) }
+})
+
+async function withApp(run: (client: ApiClient) => Promise<number>): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-ingest-'))
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), {
+    webApp: false,
+  })
+  try {
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+    const session = await createApiClient({ baseUrl }).register({ email: 'bench@example.com', password: 'bench password' })
+    return await run(createApiClient({ baseUrl, token: session.token }))
+  } finally {
+    await app.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function expectAllProcessed(results: Array<{ success: boolean; filename: string; message: string }>): void {
+  const failed = results.filter((r) => !r.success)
+  if (failed.length > 0) throw new Error(`${failed.length} files were not processed: ${failed[0]!.filename}: ${failed[0]!.message}`)
+}
+
+async function onePerRequest(client: ApiClient): Promise<number> {
+  const started = performance.now()
+  let next = 0
+  const results: Array<{ success: boolean; filename: string; message: string }> = []
+  const worker = async () => {
+    for (let i = next++; i < files.length; i = next++) {
+      const file = files[i]!
+      const answer = await client.t10.uploadResumes([{ file: new Blob([file.bytes]), filename: file.filename }])
+      results.push(...answer.results)
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  const elapsed = performance.now() - started
+  expectAllProcessed(results)
+  return elapsed
+}
+
+async function allInOne(client: ApiClient): Promise<number> {
+  const started = performance.now()
+  const answer = await client.t10.uploadResumes(files.map((f) => ({ file: new Blob([f.bytes]), filename: f.filename })))
+  const elapsed = performance.now() - started
+  expectAllProcessed(answer.results)
+  return elapsed
+}
+
+const peak = trackPeakRss()
+const modes = [
+  { name: `one file per request, ${IN_FLIGHT} in flight (t10 ingest)`, run: onePerRequest },
+  { name: `${files.length} files in one request (browser)`, run: allInOne },
+]
+const rows: string[] = []
+for (const mode of modes) {
+  await withApp(mode.run) // warm-up: module loading, the taxonomy and occupation data
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) times.push(await withApp(mode.run))
+  const rates = times.map((t) => files.length / (t / 1000))
+  rows.push(
+    `| ${mode.name} | ${files.length} | ${ms(median(times))} | ${(files.length / (median(times) / 1000)).toFixed(1)} | ${Math.min(...rates).toFixed(1)}-${Math.max(...rates).toFixed(1)} |`,
+  )
+  console.log(rows.at(-1))
+}
+
+const body = [
+  `${machineLine()}. The 144 dev PDFs (resumes-dev) into a new recruiter's pool over real HTTP (POST /api/v1/t10/resumes) to the app in this process: extraction (pdftotext, hidden-text check), parsing, matching features, SQLite writes. Fresh app and data directory per run; median of ${RUNS} runs after a warm-up.`,
+  '',
+  '| mode | files | median wall time | resumes/s (median) | resumes/s (slowest-fastest run) |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+  `- Peak RSS of the process (server and client): ${mib(peak.stop())}.`,
+].join('\n')
+console.log(body)
+writeResultsSection('T10 ingest through the API (bench/t10-ingest.ts)', body)
