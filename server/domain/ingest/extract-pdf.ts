@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { AppError } from '../../lib/app-error.ts'
+import { type ChildResult, runChild } from '../../lib/child-runner.ts'
 import { scannedPdf, unreadableFile } from './errors.ts'
 import { parseBboxXhtml, type PdfPage } from './pdf/bbox-xhtml.ts'
 import { linesAddingWords, offPageLines, splitByVisibility } from './pdf/hidden-text.ts'
@@ -10,8 +10,9 @@ import { pageToLines } from './pdf/reading-order.ts'
 /*
  * PDF text comes from poppler's `pdftotext -bbox-layout` run as a child process: ~25 ms for a
  * resume against ~50 ms for pdfjs in-process, and a crash or runaway on a hostile file stays in the
- * child, which a timeout kills. The word boxes it prints drive the reading order (two-column
- * templates) and the check for text a reader cannot see.
+ * child, which a timeout kills. The children are started by lib/child-runner.ts, whose small helper
+ * process forks them far cheaper than the server can. The word boxes it prints drive the reading
+ * order (two-column templates) and the check for text a reader cannot see.
  *
  * That check is asked for (the matching pool needs it, a seeker's own upload does not) and costs
  * two more children: `pdftoppm` renders the pages so that words with no ink under them can be
@@ -109,34 +110,17 @@ function extractBeyondPage(bytes: Uint8Array) {
   return runPoppler('pdftotext', ['-enc', 'UTF-8', ...area, '-l', String(MAX_PAGES), '-', '-'], bytes, 'utf8')
 }
 
-interface RunResult<T> {
-  stdout: T
-  stderr: string
-  failed: Error | null
-}
-
-function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'utf8'): Promise<RunResult<string>>
-function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'buffer'): Promise<RunResult<Buffer>>
-function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'utf8' | 'buffer'): Promise<RunResult<string | Buffer>> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      tool,
-      args,
-      { timeout: TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, encoding, killSignal: 'SIGKILL' },
-      (error, stdout, stderr) => {
-        if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-          // A missing tool is the server's fault, not the file's: let it surface as a 500.
-          reject(new AppError(500, 'internal_error', `${tool} (poppler-utils) is not installed`, { cause: error }))
-          return
-        }
-        // Exit 1 covers unreadable and password-protected files; 3 is a permissions refusal.
-        resolve({ stdout, stderr: stderr.toString(), failed: error })
-      },
-    )
-    // The child may exit (bad file) before it reads all input; that EPIPE is not our failure.
-    child.stdin?.on('error', () => {})
-    child.stdin?.end(input)
-  })
+async function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'utf8'): Promise<ChildResult<string>>
+async function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'buffer'): Promise<ChildResult<Buffer>>
+async function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'utf8' | 'buffer'): Promise<ChildResult<string | Buffer>> {
+  const options = { input, timeoutMs: TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES }
+  const result = encoding === 'utf8' ? await runChild(tool, args, { ...options, encoding }) : await runChild(tool, args, { ...options, encoding })
+  if (result.failed?.code === 'ENOENT') {
+    // A missing tool is the server's fault, not the file's: let it surface as a 500.
+    throw new AppError(500, 'internal_error', `${tool} (poppler-utils) is not installed`, { cause: result.failed })
+  }
+  // Exit 1 covers unreadable and password-protected files; 3 is a permissions refusal.
+  return result
 }
 
 function createLimiter(concurrency: number) {

@@ -1,0 +1,123 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { AppError } from './app-error.ts'
+
+/*
+ * Runs short-lived commands (poppler's tools) through one small helper process instead of
+ * spawning them from the server. Node forks the whole server to start a child, and a fork copies
+ * the page tables of every mapped page: at the ~300 MiB a server holds with the skill taxonomy and
+ * occupation data loaded, that is ~10 ms of CPU a spawn, on the event loop, while ~3 ms for the
+ * tool itself is spent elsewhere. T10 ingest spawns three tools a file, so spawning was a third of
+ * the server's CPU. The helper is a plain Node process of ~40 MiB: its forks cost ~1 ms, on its
+ * own thread. What a command prints comes back over the IPC channel (structured clone, no
+ * base64).
+ *
+ * The helper starts on first use and lives as long as the server; if it dies (killed from
+ * outside), the calls it was running fail as server errors and the next call starts a new one.
+ */
+
+export interface ChildFailure extends Error {
+  /** The exit code, or a system error code such as 'ENOENT' when the command does not exist. */
+  code?: number | string
+  signal?: string | null
+  /** Killed by us: the timeout ran out. */
+  killed?: boolean
+}
+
+export interface ChildResult<T> {
+  stdout: T
+  stderr: string
+  /** Set when the command did not exit 0 (or could not start, or ran out of time or buffer). */
+  failed: ChildFailure | null
+}
+
+export interface RunOptions {
+  input: Uint8Array
+  /** Killed with SIGKILL after this long. */
+  timeoutMs: number
+  maxOutputBytes: number
+}
+
+interface Reply {
+  id: number
+  stdout: string | Uint8Array
+  stderr: string
+  error: { message: string; code?: number | string; signal?: string | null; killed?: boolean } | null
+}
+
+interface Pending {
+  resolve: (reply: Reply) => void
+  reject: (error: Error) => void
+}
+
+const HELPER = fileURLToPath(new URL('./child-runner-process.mjs', import.meta.url))
+
+let helper: ChildProcess | undefined
+const pending = new Map<number, Pending>()
+let lastId = 0
+
+export function runChild(file: string, args: string[], options: RunOptions & { encoding: 'utf8' }): Promise<ChildResult<string>>
+export function runChild(file: string, args: string[], options: RunOptions & { encoding: 'buffer' }): Promise<ChildResult<Buffer>>
+export async function runChild(
+  file: string,
+  args: string[],
+  options: RunOptions & { encoding: 'utf8' | 'buffer' },
+): Promise<ChildResult<string | Buffer>> {
+  const id = ++lastId
+  const request = {
+    id,
+    file,
+    args,
+    input: options.input,
+    encoding: options.encoding,
+    timeout: options.timeoutMs,
+    maxBuffer: options.maxOutputBytes,
+  }
+  const reply = await new Promise<Reply>((resolve, reject) => {
+    const child = startedHelper()
+    pending.set(id, { resolve, reject })
+    holdOpen(child)
+    child.send(request, (error) => {
+      if (error) settle(id)?.reject(helperFailed(error))
+    })
+  })
+  const stdout = typeof reply.stdout === 'string' ? reply.stdout : Buffer.from(reply.stdout.buffer, reply.stdout.byteOffset, reply.stdout.byteLength)
+  return { stdout, stderr: reply.stderr, failed: reply.error && Object.assign(new Error(reply.error.message), reply.error) }
+}
+
+function startedHelper(): ChildProcess {
+  if (helper) return helper
+  // No execArgv: the server's (`--import tsx`) would load a TypeScript loader the helper does not need.
+  const child = fork(HELPER, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  child.on('message', (reply: Reply) => settle(reply.id)?.resolve(reply))
+  const gone = (error: Error) => {
+    if (helper === child) helper = undefined
+    for (const id of [...pending.keys()]) settle(id)?.reject(helperFailed(error))
+  }
+  child.on('error', gone)
+  child.on('exit', (code, signal) => gone(new Error(`exited with ${signal ?? code}`)))
+  helper = child
+  return child
+}
+
+function settle(id: number): Pending | undefined {
+  const waiting = pending.get(id)
+  pending.delete(id)
+  if (pending.size === 0 && helper) letGo(helper)
+  return waiting
+}
+
+// While calls are out, the channel keeps the event loop alive (a CLI awaiting an ingest has
+// nothing else pending); when idle, the helper must not keep the process from exiting.
+function holdOpen(child: ChildProcess) {
+  child.ref()
+  child.channel?.ref()
+}
+
+function letGo(child: ChildProcess) {
+  child.unref()
+  child.channel?.unref()
+}
+
+// The helper's failure is the server's, not the file's: a 500, never "could not read this file".
+const helperFailed = (cause: Error) => new AppError(500, 'internal_error', `child runner failed: ${cause.message}`, { cause })

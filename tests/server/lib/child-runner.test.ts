@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { runChild } from '../../../server/lib/child-runner.ts'
+
+const options = { input: new Uint8Array(), timeoutMs: 5_000, maxOutputBytes: 1024 * 1024 }
+
+describe('runChild', () => {
+  it('feeds the input and returns what the command printed, as text or bytes', async () => {
+    const text = await runChild('cat', [], { ...options, input: new TextEncoder().encode('héllo'), encoding: 'utf8' })
+    expect(text).toEqual({ stdout: 'héllo', stderr: '', failed: null })
+    const bytes = await runChild('cat', [], { ...options, input: Uint8Array.of(0, 255, 1), encoding: 'buffer' })
+    expect(Buffer.isBuffer(bytes.stdout)).toBe(true)
+    expect([...bytes.stdout]).toEqual([0, 255, 1])
+  })
+
+  it('runs calls side by side', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => runChild('sh', ['-c', `sleep 0.0${i}; echo ${i}`], { ...options, encoding: 'utf8' })),
+    )
+    expect(results.map((r) => r.stdout.trim())).toEqual(['0', '1', '2', '3', '4', '5', '6', '7'])
+  })
+
+  it('reports a failing command, a missing one and a timeout as failures with their code', async () => {
+    const exit = await runChild('sh', ['-c', 'echo oops >&2; exit 3'], { ...options, encoding: 'utf8' })
+    expect(exit.failed).toMatchObject({ code: 3 })
+    expect(exit.stderr).toBe('oops\n')
+    const missing = await runChild('no-such-tool-t10', [], { ...options, encoding: 'utf8' })
+    expect(missing.failed).toMatchObject({ code: 'ENOENT' })
+    const slow = await runChild('sleep', ['5'], { ...options, timeoutMs: 100, encoding: 'utf8' })
+    expect(slow.failed).toMatchObject({ killed: true, signal: 'SIGKILL' })
+  })
+
+  it('fails the calls of a helper that dies as server errors, and starts a new one for the next call', async () => {
+    // The shell's parent is the helper process.
+    await expect(runChild('sh', ['-c', 'kill -KILL $PPID; sleep 5'], { ...options, encoding: 'utf8' })).rejects.toMatchObject({
+      status: 500,
+      code: 'internal_error',
+    })
+    expect((await runChild('echo', ['again'], { ...options, encoding: 'utf8' })).stdout).toBe('again\n')
+  })
+})
