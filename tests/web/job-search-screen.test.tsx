@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { JobMatch } from '../../shared/schemas/jobs.ts'
+import { calls, fakeFetch, json } from './job-search-fake-api.ts'
+import { dismissAllToasts, renderJobSearch } from './job-search-render.tsx'
+
+vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+
+const JOB: JobMatch = {
+  id: 'sample-03',
+  title: 'DevOps Engineer',
+  company: 'CloudHarbor',
+  location: 'Remote (US)',
+  salary: '$130,000 - $160,000',
+  description: 'Position: DevOps Engineer\nCompany: CloudHarbor\n\nCloudHarbor runs managed hosting for 900 online stores.\n\nRequirements:\n- AWS, Docker',
+  type: 'Full-time',
+  experience: '4+ years',
+  source: 'sample',
+  score: 0.6912,
+  match_percentage: 69,
+  matched_skills: ['AWS', 'Docker'],
+  missing_skills: ['Ansible'],
+  why: 'Your resume names 2 of the 3 skills this job asks for (AWS, Docker).',
+}
+
+/** The server's answers: the upload, the search (or `searchAnswer`), nothing else. */
+function answer(searchAnswer: () => Response = () => json({ success: true, jobs: [JOB], total: 1, message: 'Found 1 matching job' })) {
+  fakeFetch.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://t10.test').pathname
+    if (init?.method === 'POST' && path === '/api/v1/resume/upload') {
+      return json({ message: 'Resume uploaded and text extracted successfully', data: { resume_id: 'r1', resume_text: 'Jane Doe, DevOps Engineer', raw_resume_text: 'Jane Doe' } }, 201)
+    }
+    if (path === '/api/v1/search-jobs') return searchAnswer()
+    return json({ success: false, error_type: 'not_found', message: 'Not found' }, 404)
+  })
+}
+
+const findButton = () => screen.getByRole('button', { name: 'Find Matching Jobs' })
+const searches = () => calls().filter((c) => c.includes('/api/v1/search-jobs'))
+
+async function uploadResume() {
+  await userEvent.upload(screen.getByLabelText('Resume file'), new File(['Jane Doe, DevOps Engineer'], 'jane.txt', { type: 'text/plain' }))
+  await screen.findByText('Resume uploaded and text extracted successfully')
+}
+
+beforeEach(() => {
+  fakeFetch.mockReset()
+  dismissAllToasts()
+  localStorage.setItem('hasSeenJobSearchTutorial', 'true')
+  answer()
+})
+
+describe('job search screen', () => {
+  it('asks for a resume first: "Error" - "Please upload your resume first", and searches nothing', async () => {
+    renderJobSearch()
+    await userEvent.type(screen.getByLabelText('Desired Role'), 'Engineer')
+    await userEvent.click(findButton())
+    const toast = await screen.findByRole('alert')
+    expect(within(toast).getByText('Error')).toBeTruthy()
+    expect(within(toast).getByText('Please upload your resume first')).toBeTruthy()
+    expect(searches()).toEqual([])
+    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
+  })
+
+  it('searches with the preferences given, lists Matching Jobs, and goes back with Modify Search', async () => {
+    renderJobSearch()
+    await uploadResume()
+    await userEvent.type(screen.getByLabelText('Desired Role'), 'DevOps Engineer')
+    await userEvent.type(screen.getByLabelText('Years of Experience'), '3')
+    await userEvent.click(findButton())
+
+    await screen.findByRole('heading', { name: 'Matching Jobs' })
+    // Blank preferences are left out of the query.
+    expect(searches()).toEqual(['GET /api/v1/search-jobs?resume_id=r1&role=DevOps+Engineer&experience=3'])
+    const card = screen.getByRole('article', { name: 'DevOps Engineer' })
+    expect(within(card).getByText('69% match')).toBeTruthy()
+    expect(within(card).getByText('CloudHarbor runs managed hosting for 900 online stores.')).toBeTruthy()
+    expect(within(card).getByText(JOB.why)).toBeTruthy()
+    expect(within(within(card).getByRole('list', { name: 'Skills you have' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AWS', 'Docker'])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Modify Search' }))
+    expect((screen.getByLabelText('Desired Role') as HTMLInputElement).value).toBe('DevOps Engineer')
+    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
+  })
+
+  it('opens the generator with the job’s description filled in', async () => {
+    renderJobSearch()
+    await uploadResume()
+    await userEvent.click(findButton())
+    const card = await screen.findByRole('article', { name: 'DevOps Engineer' })
+    await userEvent.click(within(card).getByRole('button', { name: 'Generate Resume and Cover Letter' }))
+    const field = (await screen.findByLabelText('Job Description')) as HTMLTextAreaElement
+    expect(field.value).toBe(JOB.description)
+  })
+
+  it('shows the server’s reason when a search is refused, and an empty list as such', async () => {
+    answer(() => json({ success: false, error_type: 'validation_error', message: 'Expected salary must be an amount, like 85000 or 85k' }, 400))
+    renderJobSearch()
+    await uploadResume()
+    await userEvent.type(screen.getByLabelText('Expected Salary'), 'a lot')
+    await userEvent.click(findButton())
+    expect(await screen.findByText('Expected salary must be an amount, like 85000 or 85k')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
+
+    answer(() => json({ success: true, jobs: [], total: 0, message: 'Found 0 matching jobs' }))
+    await userEvent.click(findButton())
+    await screen.findByRole('heading', { name: 'Matching Jobs' })
+    await waitFor(() => expect(screen.getByText('No jobs match these preferences.')).toBeTruthy())
+    expect(screen.getByRole('button', { name: 'Modify Search' })).toBeTruthy()
+  })
+})
