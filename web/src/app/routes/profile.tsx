@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
+import { PlanUsage } from '../../features/account/components/plan-usage.tsx'
 import { useUser } from '../../features/auth/api/get-user.ts'
 import { DocumentHistory } from '../../features/documents/components/document-history.tsx'
 import { useProfile } from '../../features/profile/api/get-profile.ts'
@@ -24,6 +25,7 @@ export default function ProfileRoute() {
         </p>
       )}
       <ProfileForm userId={user?.id ?? null} initial={initial} />
+      <PlanUsage />
       <DocumentHistory />
     </div>
   )

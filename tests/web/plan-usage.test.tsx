@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AccountUsage } from '../../shared/schemas/account.ts'
+import { PlanUsage } from '../../web/src/features/account/components/plan-usage.tsx'
+import { createQueryClient } from '../../web/src/lib/query-client.ts'
+import { fakeFetch, json } from './job-search-fake-api.ts'
+
+vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+
+const PERIOD = { period_start: '2026-11-01T00:00:00.000Z', period_end: '2026-12-01T00:00:00.000Z' }
+
+function show(usage: AccountUsage) {
+  fakeFetch.mockImplementation(async () => json({ success: true, usage }))
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <PlanUsage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => fakeFetch.mockReset())
+
+describe('plan usage on the profile', () => {
+  it('shows a free account what it has used of its monthly allowance, and where to compare plans', async () => {
+    show({ plan: 'free', plan_name: 'Free', ...PERIOD, resume_generations: { used: 1, limit: 2 }, cover_letter_generations: { used: 1, limit: 1 } })
+    expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeTruthy()
+    expect(screen.getByText('1 of 2 used this month', { exact: false })).toBeTruthy()
+    expect(screen.getByText('1 of 1 used this month', { exact: false })).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Resume generations used' }).getAttribute('aria-valuenow')).toBe('50')
+    expect(screen.getByText('Your allowance starts again on December 1.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe('/pricing')
+  })
+
+  it('shows a paid plan as unlimited', async () => {
+    show({ plan: 'standard', plan_name: 'Standard', ...PERIOD, resume_generations: { used: 7, limit: null }, cover_letter_generations: { used: 3, limit: null } })
+    expect(await screen.findByRole('heading', { name: 'Standard plan' })).toBeTruthy()
+    expect(screen.getByText('unlimited (7 this month)', { exact: false })).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Compare plans' })).toBeNull()
+  })
+})

@@ -1,0 +1,55 @@
+import { Gauge } from 'lucide-react'
+import { Link } from 'react-router'
+import type { AccountUsage } from '../../../../../shared/schemas/account.ts'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx'
+import { useUsage } from '../api/get-usage.ts'
+
+const resetDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+function Allowance({ label, allowance }: { label: string; allowance: AccountUsage['resume_generations'] }) {
+  if (allowance.limit === null) {
+    return (
+      <p className="text-sm">
+        <span className="font-medium">{label}:</span> unlimited ({allowance.used} this month)
+      </p>
+    )
+  }
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm">
+        <span className="font-medium">{label}:</span> {allowance.used} of {allowance.limit} used this month
+      </p>
+      <ProgressBar value={(allowance.used / Math.max(1, allowance.limit)) * 100} label={`${label} used`} tone="bg-primary" />
+    </div>
+  )
+}
+
+/** The account's plan and what it has used this month (the server enforces the limits). */
+export function PlanUsage() {
+  const usage = useUsage()
+  if (!usage.data) return null
+  const { plan, plan_name: name, period_end: end, resume_generations: resumes, cover_letter_generations: letters } = usage.data
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Gauge className="h-5 w-5 text-primary" aria-hidden="true" />
+          {name} plan
+        </CardTitle>
+        <CardDescription>
+          {plan === 'free' ? `Your allowance starts again on ${resetDay(end)}.` : 'Unlimited resumes and cover letters.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Allowance label="Resume generations" allowance={resumes} />
+        <Allowance label="Cover letters" allowance={letters} />
+        {plan === 'free' && (
+          <Link to="/pricing" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Compare plans
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
