@@ -50,7 +50,8 @@ export function createJobCatalog(db: Db) {
   async function load(): Promise<CatalogJob[]> {
     const version = `${await jobListingsVersion(db)}|${await postedJobsVersion(db)}`
     if (current?.version === version) return current.jobs
-    const [listings, posted] = [await listJobListings(db), await listPostedJobs(db, MAX_POSTED_JOBS)]
+    const listings = await listJobListings(db)
+    const posted = await listPostedJobs(db, MAX_POSTED_JOBS)
     const next = new Map<string, CatalogJob>()
     const jobs: CatalogJob[] = []
     // The same posting created twice (a recruiter re-running a match) is listed once: the first
