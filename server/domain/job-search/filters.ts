@@ -1,4 +1,4 @@
-import { titleWords } from '../match/occupations.ts'
+import { titleWords } from '../match/index.ts'
 import { parseSalary } from './salary.ts'
 
 /*

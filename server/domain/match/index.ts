@@ -25,6 +25,7 @@ export {
 } from './score.ts'
 export { indexPool, PoolIndex, BM25 } from './pool-index.ts'
 export { analyzeMatch, type AnalyzeOptions } from './analysis.ts'
-export { occupationAttribution, occupationsOfTitle, familySimilarity } from './occupations.ts'
+export { occupationAttribution, occupationsOfTitle, familySimilarity, titleWords } from './occupations.ts'
+export { occupationsOfText } from './occupation-profiles.ts'
 export { MAX_RESUME_TERMS } from './terms.ts'
 export * from './types.ts'

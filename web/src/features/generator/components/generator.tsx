@@ -36,9 +36,13 @@ export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?:
   const uploadRun = useRef(0)
   const resultsRef = useRef<HTMLDivElement>(null)
 
+  // Defaults once the list arrives, unless the user already chose. Keyed on the list alone: keyed
+  // on the choice too, an empty list (no defaults to set) would set a new empty choice forever.
   useEffect(() => {
-    if (templates.data && !templateChoice.resume && !templateChoice.cover_letter) setTemplateChoice(defaultTemplates(templates.data))
-  }, [templates.data, templateChoice])
+    const list = templates.data
+    if (!list) return
+    setTemplateChoice((current) => (current.resume || current.cover_letter ? current : defaultTemplates(list)))
+  }, [templates.data])
 
   useEffect(() => {
     if (result) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
