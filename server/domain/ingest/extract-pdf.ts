@@ -1,4 +1,6 @@
-import { availableParallelism } from 'node:os'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { AppError } from '../../lib/app-error.ts'
 import { type ChildResult, runChild } from '../../lib/child-runner.ts'
 import { scannedPdf, unreadableFile } from './errors.ts'
@@ -45,7 +47,7 @@ const MIN_TEXT_CHARS = 30
 // Pages are rendered to fit this many pixels on their long side: ~70 dpi for Letter and A4. There
 // the ink test has a wide margin on the dev set (see pdf/hidden-text.ts); at ~50 dpi thin strokes
 // fade and it narrows. Fitting rather than a fixed dpi bounds memory whatever page size a file
-// claims: 50 pages of grey at most 792x792 stay under MAX_OUTPUT_BYTES.
+// claims: 50 pages of grey at most 792x792 are at most ~31 MB.
 const RENDER_LONG_SIDE_PX = 792
 // pdftotext throws away characters outside the page box, unless given a crop area: then that area
 // is the box. One reaching this far (points) around the page catches text moved off it.
@@ -55,25 +57,44 @@ const OFF_PAGE_REACH = 1_000_000
 const limit = createLimiter(availableParallelism())
 
 export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions = {}): Promise<PdfExtraction> {
-  const { stdout, stderr, failed } = await limit(() =>
-    runPoppler('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-l', String(MAX_PAGES), '-', '-'], bytes, 'utf8'),
-  )
-  if (failed) throw unreadableFile(failed)
-  const pages = parseBboxXhtml(stdout)
-  const text = pagesToText(pages)
-  if (text.replace(/\s+/g, '').length < MIN_TEXT_CHARS) {
-    // Poppler reports a broken file on stderr yet may still exit 0 with nothing to show.
-    if (pages.length === 0 || /Syntax Error|Couldn't|Invalid/i.test(stderr)) throw unreadableFile(stderr.trim())
-    throw scannedPdf()
+  if (!options.detectHiddenText) {
+    const pages = pagesWithText(await limit(() => readWords('-', { input: bytes })))
+    return { text: pagesToText(pages), pages }
   }
-  if (!options.detectHiddenText) return { text, pages }
-  return { pages, ...(await withoutHiddenText(bytes, pages)) }
+  // The three tools read the file from disk, written once, rather than each being sent a copy
+  // through the helper's channel. They run side by side; on a scan or a broken file the render
+  // and the wide reading are wasted, on every other file the answer comes a run sooner.
+  return withScratchDir(async (dir) => {
+    const pdf = join(dir, 'resume.pdf')
+    await writeFile(pdf, bytes)
+    const [read, render, wide] = await Promise.all([
+      limit(() => readWords(pdf)),
+      limit(() => renderPages(pdf, join(dir, 'pages.pgm'))),
+      limit(() => extractBeyondPage(pdf)),
+    ])
+    const pages = pagesWithText(read)
+    return { pages, ...withoutHiddenText(pages, render, wide) }
+  })
 }
 
 const pagesToText = (pages: PdfPage[]) => pages.map((p) => pageToLines(p).join('\n')).join('\n\n')
 
-async function withoutHiddenText(bytes: Uint8Array, pages: PdfPage[]): Promise<{ text: string; hiddenText: string }> {
-  const [render, wide] = await Promise.all([limit(() => renderPages(bytes)), limit(() => extractBeyondPage(bytes))])
+/** The pages read, or the refusal of a file poppler could not read or found too little text in. */
+function pagesWithText(reading: ChildResult<string>): PdfPage[] {
+  if (reading.failed) throw unreadableFile(reading.failed)
+  const pages = parseBboxXhtml(reading.stdout)
+  // Counted from the words: the reading order only arranges them and adds white space.
+  let chars = 0
+  for (const page of pages) for (const line of page.lines) for (const word of line.words) chars += word.text.replace(/\s+/g, '').length
+  if (chars < MIN_TEXT_CHARS) {
+    // Poppler reports a broken file on stderr yet may still exit 0 with nothing to show.
+    if (pages.length === 0 || /Syntax Error|Couldn't|Invalid/i.test(reading.stderr)) throw unreadableFile(reading.stderr.trim())
+    throw scannedPdf()
+  }
+  return pages
+}
+
+function withoutHiddenText(pages: PdfPage[], render: ChildResult<Buffer>, wide: ChildResult<string>): { text: string; hiddenText: string } {
   // A file whose pages cannot be looked at is refused: scoring it unchecked would let hidden
   // keywords count. pdftoppm opens whatever pdftotext opened, so this is a crash or the timeout,
   // both of which a file can be built to cause.
@@ -90,9 +111,30 @@ async function withoutHiddenText(bytes: Uint8Array, pages: PdfPage[]): Promise<{
   return { text, hiddenText: linesAddingWords(hiddenLines, text).join('\n') }
 }
 
-function renderPages(bytes: Uint8Array) {
-  const args = ['-gray', '-scale-to', String(RENDER_LONG_SIDE_PX), '-l', String(MAX_PAGES), '-']
-  return runPoppler('pdftoppm', args, bytes, 'buffer')
+async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  // mkdtemp makes the directory private to this user: the resume is readable by no one else.
+  const dir = await mkdtemp(join(tmpdir(), 't10-pdf-'))
+  try {
+    return await work(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The words of the pages with their boxes; `pdf` is a path, or '-' with the bytes as input. */
+function readWords(pdf: string, io?: PopplerInput) {
+  return runPoppler('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-l', String(MAX_PAGES), pdf, '-'], 'utf8', io)
+}
+
+/**
+ * The pages as grey images, one PGM after another. pdftoppm writes them into a file, not a pipe:
+ * ~1 MB a resume would otherwise be copied through the helper process and its IPC channel. The
+ * file is bounded by the render size and the page cap (see RENDER_LONG_SIDE_PX).
+ */
+async function renderPages(pdf: string, into: string): Promise<ChildResult<Buffer>> {
+  const args = ['-gray', '-scale-to', String(RENDER_LONG_SIDE_PX), '-l', String(MAX_PAGES), pdf]
+  const result = await runPoppler('pdftoppm', args, 'buffer', { stdoutFile: into })
+  return result.failed ? result : { ...result, stdout: await readFile(into) }
 }
 
 function readImages(stdout: Buffer): GrayImage[] {
@@ -104,16 +146,22 @@ function readImages(stdout: Buffer): GrayImage[] {
 }
 
 /** The text of the pages and of everything around them, as plain text (no boxes). */
-function extractBeyondPage(bytes: Uint8Array) {
+function extractBeyondPage(pdf: string) {
   const reach = String(OFF_PAGE_REACH)
   const area = ['-x', `-${reach}`, '-y', `-${reach}`, '-W', String(2 * OFF_PAGE_REACH), '-H', String(2 * OFF_PAGE_REACH)]
-  return runPoppler('pdftotext', ['-enc', 'UTF-8', ...area, '-l', String(MAX_PAGES), '-', '-'], bytes, 'utf8')
+  return runPoppler('pdftotext', ['-enc', 'UTF-8', ...area, '-l', String(MAX_PAGES), pdf, '-'], 'utf8')
 }
 
-async function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'utf8'): Promise<ChildResult<string>>
-async function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'buffer'): Promise<ChildResult<Buffer>>
-async function runPoppler(tool: string, args: string[], input: Uint8Array, encoding: 'utf8' | 'buffer'): Promise<ChildResult<string | Buffer>> {
-  const options = { input, timeoutMs: TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES }
+interface PopplerInput {
+  /** Fed on stdin; the arguments name '-' as the file then. */
+  input?: Uint8Array
+  stdoutFile?: string
+}
+
+async function runPoppler(tool: string, args: string[], encoding: 'utf8', io?: PopplerInput): Promise<ChildResult<string>>
+async function runPoppler(tool: string, args: string[], encoding: 'buffer', io?: PopplerInput): Promise<ChildResult<Buffer>>
+async function runPoppler(tool: string, args: string[], encoding: 'utf8' | 'buffer', io: PopplerInput = {}): Promise<ChildResult<string | Buffer>> {
+  const options = { ...io, timeoutMs: TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES }
   const result = encoding === 'utf8' ? await runChild(tool, args, { ...options, encoding }) : await runChild(tool, args, { ...options, encoding })
   if (result.failed?.code === 'ENOENT') {
     // A missing tool is the server's fault, not the file's: let it surface as a 500.

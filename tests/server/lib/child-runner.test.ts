@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runChild } from '../../../server/lib/child-runner.ts'
 
@@ -10,6 +13,19 @@ describe('runChild', () => {
     const bytes = await runChild('cat', [], { ...options, input: Uint8Array.of(0, 255, 1), encoding: 'buffer' })
     expect(Buffer.isBuffer(bytes.stdout)).toBe(true)
     expect([...bytes.stdout]).toEqual([0, 255, 1])
+  })
+
+  it('writes stdout into a file when asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 't10-child-runner-'))
+    try {
+      const file = join(dir, 'out')
+      const result = await runChild('cat', [], { ...options, input: Uint8Array.of(7, 8), stdoutFile: file, encoding: 'buffer' })
+      expect(result.failed).toBeNull()
+      expect(result.stdout.length).toBe(0)
+      expect([...readFileSync(file)]).toEqual([7, 8])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('runs calls side by side', async () => {
@@ -27,6 +43,8 @@ describe('runChild', () => {
     expect(missing.failed).toMatchObject({ code: 'ENOENT' })
     const slow = await runChild('sleep', ['5'], { ...options, timeoutMs: 100, encoding: 'utf8' })
     expect(slow.failed).toMatchObject({ killed: true, signal: 'SIGKILL' })
+    const chatty = await runChild('yes', [], { ...options, maxOutputBytes: 100_000, encoding: 'utf8' })
+    expect(chatty.failed).toMatchObject({ killed: true, code: 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER' })
   })
 
   it('fails the calls of a helper that dies as server errors, and starts a new one for the next call', async () => {
