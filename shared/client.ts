@@ -94,8 +94,10 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await send(method, path, body)
-    const json = parseJson(await response.text())
-    if (json === undefined) throw new ApiError(response.status, 'internal_error', 'Empty response from server')
+    const text = await response.text()
+    if (text.trim() === '') throw new ApiError(response.status, 'internal_error', 'Empty response from server')
+    const json = parseJson(text)
+    if (json === undefined) throw new ApiError(response.status, 'internal_error', 'Invalid response from server')
     return json as T
   }
 

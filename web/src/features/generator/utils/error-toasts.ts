@@ -18,14 +18,15 @@ export function isTrialLimit(error: unknown): boolean {
 
 /** A failed generation: which document failed follows from the step that reported the error. */
 export function generationErrorToast(error: unknown, steps: Partial<Record<StepId, { status: StepStatus }>>): ToastInput {
-  if (isTrialLimit(error)) return { ...TRIAL_LIMIT_TOAST, description: (error as ApiError).message || TRIAL_LIMIT_TOAST.description }
+  if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to generate documents', variant: 'destructive' }
   const apiError = error as ApiError
-  const type = apiError.code || 'Unknown'
   if (steps.cover_gen?.status === 'error') {
-    return { title: `Cover Letter Generation Error (${type})`, description: apiError.message || 'Failed to generate cover letter', variant: 'destructive' }
+    return { title: 'Cover Letter Generation Error', description: apiError.message || 'Failed to generate cover letter', variant: 'destructive' }
   }
-  return { title: `Resume Generation Error (${type})`, description: apiError.message || 'Failed to generate resume', variant: 'destructive' }
+  // The spec's resume toast names the error type ("Unknown" when the server gave none).
+  const type = apiError.code || 'Unknown'
+  return { title: 'Resume Generation Error', description: `${apiError.message || 'Failed to generate resume'} (${type})`, variant: 'destructive' }
 }
 
 /** The message shown in red under the drop zone and in the "Upload Error" toast. */
@@ -41,7 +42,7 @@ export function uploadErrorMessage(error: unknown): string {
 
 export function regenerateErrorToast(error: unknown): ToastInput {
   // A trial visitor's regenerations count against the trial too (the server decides).
-  if (isTrialLimit(error)) return { ...TRIAL_LIMIT_TOAST, description: (error as ApiError).message || TRIAL_LIMIT_TOAST.description }
+  if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to regenerate document', variant: 'destructive' }
   return { title: 'Regeneration failed', description: (error as ApiError).message || 'Unknown error', variant: 'destructive' }
 }
