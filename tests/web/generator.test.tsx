@@ -122,6 +122,12 @@ describe('generator: generate', () => {
       'The model is unavailable (provider_error)',
     ],
     [
+      'the server fails without a message',
+      () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+      'Resume Generation Error',
+      'Failed to generate resume (internal_error)',
+    ],
+    [
       'the resume step fails without a message or type',
       () => failedStream('resume_gen', { error_type: '', message: '' }),
       'Resume Generation Error',

@@ -1,6 +1,7 @@
 import type { StepId, StepStatus } from '../../../../../shared/events.ts'
 import type { ToastInput } from '../../../components/ui/toast-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { serverMessage } from '../../../lib/server-message.ts'
 
 /** Texts of spec section 8 for each failure of the generator. */
 
@@ -20,21 +21,21 @@ export function isTrialLimit(error: unknown): boolean {
 export function generationErrorToast(error: unknown, steps: Partial<Record<StepId, { status: StepStatus }>>): ToastInput {
   if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to generate documents', variant: 'destructive' }
-  const apiError = error as ApiError
+  const message = serverMessage(error)
   if (steps.cover_gen?.status === 'error') {
-    return { title: 'Cover Letter Generation Error', description: apiError.message || 'Failed to generate cover letter', variant: 'destructive' }
+    return { title: 'Cover Letter Generation Error', description: message || 'Failed to generate cover letter', variant: 'destructive' }
   }
   // The spec's resume toast names the error type ("Unknown" when the server gave none).
-  const type = apiError.code || 'Unknown'
-  return { title: 'Resume Generation Error', description: `${apiError.message || 'Failed to generate resume'} (${type})`, variant: 'destructive' }
+  const type = (error as ApiError).code || 'Unknown'
+  return { title: 'Resume Generation Error', description: `${message || 'Failed to generate resume'} (${type})`, variant: 'destructive' }
 }
 
 /** The message shown in red under the drop zone and in the "Upload Error" toast. */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Could not upload resume'
-    if (/^Request failed: \d+/.test(error.message)) return `Upload failed: ${error.status}`
-    return error.message || 'Could not upload resume'
+    // The server's words; "Upload failed: {status}" when the answer carried none.
+    return serverMessage(error) || (error.message ? `Upload failed: ${error.status}` : 'Could not upload resume')
   }
   if (error instanceof Error && error.message) return error.message
   return 'Could not upload resume'
@@ -44,10 +45,10 @@ export function regenerateErrorToast(error: unknown): ToastInput {
   // A trial visitor's regenerations count against the trial too (the server decides).
   if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to regenerate document', variant: 'destructive' }
-  return { title: 'Regeneration failed', description: (error as ApiError).message || 'Unknown error', variant: 'destructive' }
+  return { title: 'Regeneration failed', description: serverMessage(error) || 'Unknown error', variant: 'destructive' }
 }
 
 export function downloadErrorToast(error: unknown): ToastInput {
   if (isNetwork(error)) return { title: 'Error', description: 'Something went wrong compiling the PDF', variant: 'destructive' }
-  return { title: 'Error', description: (error as ApiError).message || 'Failed to compile PDF', variant: 'destructive' }
+  return { title: 'Error', description: serverMessage(error) || 'Failed to compile PDF', variant: 'destructive' }
 }

@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/label.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
+import { serverMessage } from '../../../lib/server-message.ts'
 import { useSaveProfile } from '../api/save-profile.ts'
 
 export const EMPTY_PROFILE: Profile = { fullName: '', title: '', location: '', experience: '', education: '', skills: '' }
@@ -57,7 +58,7 @@ export function ProfileForm({ userId, initial }: { userId: string | null; initia
     } catch (error) {
       toast(
         error instanceof ApiError && error.status > 0
-          ? { title: 'Failed to save profile information', description: error.message, variant: 'destructive' }
+          ? { title: 'Failed to save profile information', description: serverMessage(error) || undefined, variant: 'destructive' }
           : { title: 'Error', description: 'An error occurred while saving your profile', variant: 'destructive' },
       )
     }
