@@ -37,7 +37,12 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle />
-          {!user.isPending && <UserMenu user={user.data ?? null} />}
+          {user.isPending ? (
+            // Not yet known whether anyone is signed in: hold the menu's place (spec section 4).
+            <span role="status" aria-label="Loading your account" className="h-9 w-9 animate-pulse rounded-full bg-muted" />
+          ) : (
+            <UserMenu user={user.data ?? null} />
+          )}
           <MobileMenu />
         </div>
       </div>
