@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../shared/schemas/auth.ts'
 import { AppProvider } from '../../web/src/app/provider.tsx'
 import { AppRouter } from '../../web/src/app/router.tsx'
-import { deferred, errorJson, json, on, resetServer } from './t10-fake-server.ts'
+import { deferred, errorJson, json, on, resetServer, type RecordedRequest } from './t10-fake-server.ts'
 import { dismissAllToasts, findToast } from './t10-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
@@ -202,7 +202,7 @@ describe('forgot password', () => {
   it('asks for the e-mail address, then sends the link and goes to /login', async () => {
     signedOut()
     let asked: unknown
-    on('POST', '/api/v1/auth/forgot-password', (request) => {
+    on('POST', '/api/v1/auth/forgot-password', (request: RecordedRequest) => {
       asked = request.body
       return json({ success: true, message: 'If the address has an account, a link is on its way' })
     })
