@@ -268,3 +268,19 @@ describe('profile without a session', () => {
     await findToast('Error', 'You must be logged in to save your profile')
   })
 })
+
+describe('page-level fallback', () => {
+  it('shows "Unexpected Application Error!" when a screen throws', async () => {
+    const { ErrorBoundary } = await import('../../web/src/app/error-boundary.tsx')
+    const Broken = () => {
+      throw new Error('boom')
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
+  })
+})
