@@ -111,10 +111,11 @@ export interface Pool {
 const CACHED_POOLS = 32
 
 /**
- * The caller's pool, indexed for ranking. The index is kept per owner and rebuilt only when the
- * pool changes (a cheap version query tells), so a query over 100k resumes does not parse 100k
- * JSON documents each time. Features of an older engine version are recomputed from the stored
- * text and written back.
+ * The caller's pool, indexed for ranking. The index is kept per owner and renewed only when the
+ * pool changes (a cheap version query tells). A change is applied to the last index (derive):
+ * only the new resumes' features are read, so an upload to a pool of 100k does not parse 100k
+ * JSON documents again. Features of an older engine version are recomputed from the stored text
+ * and written back.
  */
 export function createPoolCache(db: Db) {
   const cache = new Map<string, { version: string; pool: Pool }>()
@@ -122,24 +123,36 @@ export function createPoolCache(db: Db) {
   async function load(ownerId: string): Promise<Pool> {
     const version = await candidatePoolVersion(db, ownerId)
     const hit = cache.get(ownerId)
-    if (hit && hit.version === version) {
-      cache.delete(ownerId) // refresh its place in the LRU order
-      cache.set(ownerId, hit)
-      return hit.pool
-    }
-    const rows = await listCandidateFeatures(db, ownerId)
-    const members = new Map<string, PoolMember>()
+    cache.delete(ownerId) // (re)inserted below: the most recently used come last
+    const pool = hit && hit.version === version ? hit.pool : hit ? await update(ownerId, hit.pool) : await build(ownerId)
+    cache.set(ownerId, { version, pool })
+    while (cache.size > CACHED_POOLS) cache.delete(cache.keys().next().value as string)
+    return pool
+  }
+
+  async function readMembers(ownerId: string, rows: CandidatePoolRow[], members: Map<string, PoolMember>): Promise<PoolEntry[]> {
     const entries: PoolEntry[] = []
     for (const row of rows) {
       const features = await currentFeatures(db, ownerId, row)
       members.set(row.id, { id: row.id, filename: row.filename, uploadTime: row.created_at, name: features.name })
       entries.push({ id: row.id, features })
     }
+    return entries
+  }
+
+  async function build(ownerId: string): Promise<Pool> {
+    const members = new Map<string, PoolMember>()
+    const entries = await readMembers(ownerId, await listCandidateFeatures(db, ownerId), members)
     // Built from an array nobody keeps: once built, the features can be collected.
-    const pool: Pool = { members, index: new PoolIndex(entries) }
-    cache.set(ownerId, { version, pool })
-    while (cache.size > CACHED_POOLS) cache.delete(cache.keys().next().value as string)
-    return pool
+    return { members, index: new PoolIndex(entries) }
+  }
+
+  async function update(ownerId: string, last: Pool): Promise<Pool> {
+    const now = new Set((await listCandidates(db, ownerId)).map((row) => row.id))
+    const members = new Map([...last.members].filter(([id]) => now.has(id)))
+    const addedIds = [...now].filter((id) => !last.members.has(id))
+    const added = await readMembers(ownerId, await listCandidateFeatures(db, ownerId, addedIds), members)
+    return { members, index: last.index.derive((id) => now.has(id), added) }
   }
 
   return { load }

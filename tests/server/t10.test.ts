@@ -3,6 +3,8 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { devResumes } from '../helpers/dev-resumes.ts'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 const accountants = devResumes('ACCOUNTANT').slice(0, 4)
@@ -165,5 +167,15 @@ describe('T10 resume matching API', () => {
     expect(after).toHaveLength(before.length - 1)
     expect(after.map((m: { resume_id: string }) => m.resume_id)).not.toContain(gone)
     expect((await get(`/api/v1/t10/resumes/${gone}/jobs/${job_id}/analysis`)).statusCode).toBe(404)
+
+    // The index renewed in place after uploads and this delete ranks exactly as one that a server
+    // started afresh over the same data builds from the stored features.
+    const fresh = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'error' }), { webApp: false })
+    try {
+      const rebuilt = await fresh.inject({ method: 'GET', url: `/api/v1/t10/jobs/${job_id}/matches?limit=100`, headers: bearer(recruiter.token) })
+      expect(rebuilt.json().matches).toEqual(after)
+    } finally {
+      await fresh.close()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { DegreeLevel } from '../ingest/index.ts'
 import { degreeRank } from './education.ts'
 import { titleWords } from './occupations.ts'
-import { phraseTerms } from './terms.ts'
+import { type DocData, docFromFeatures, docsFromIndex, fieldTermCache } from './pool-docs.ts'
 import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } from './types.ts'
 
 /*
@@ -28,8 +28,13 @@ export function titlePositionWeight(i: number): number {
 }
 
 export class Dictionary {
-  readonly ids = new Map<string, number>()
-  readonly names: string[] = []
+  readonly ids: Map<string, number>
+  readonly names: string[]
+  /** A dictionary of its own, starting with `from`'s entries under the same ids. */
+  constructor(from?: Dictionary) {
+    this.ids = from ? new Map(from.ids) : new Map()
+    this.names = from ? from.names.slice() : []
+  }
   id(name: string): number {
     let id = this.ids.get(name)
     if (id === undefined) {
@@ -51,6 +56,25 @@ export class Dictionary {
 const MAX_TERMS = 4_000_000
 const terms = { dictionary: new Dictionary(), generation: 0 }
 const termIdCache = new WeakMap<ResumeFeatures, { generation: number; ids: Uint32Array }>()
+
+/** The process's term dictionary, started over first when it has grown past MAX_TERMS. */
+function currentTermDictionary(): Dictionary {
+  if (terms.dictionary.names.length > MAX_TERMS) {
+    terms.dictionary = new Dictionary()
+    terms.generation++
+  }
+  return terms.dictionary
+}
+
+/** Resumes read for a build, with the term dictionary their term ids belong to. */
+export class DocSet {
+  constructor(
+    readonly docs: readonly DocData[],
+    readonly termDictionary: Dictionary,
+    /** The index these resumes were read from, if any: its dictionaries are reused. */
+    readonly base?: PoolIndex,
+  ) {}
+}
 
 function termIdsOf(f: ResumeFeatures): Uint32Array {
   const cached = termIdCache.get(f)
@@ -86,15 +110,15 @@ export class PoolIndex implements PoolStatistics {
   /** Features object -> position; weak, so the index does not keep the objects alive. */
   readonly positionOfFeatures = new WeakMap<ResumeFeatures, number>()
 
-  readonly skillDict = new Dictionary()
+  readonly skillDict: Dictionary
   /** The process-wide term dictionary; this index knows ids below `vocabulary`. */
   readonly termDict: Dictionary
   readonly vocabulary: number
-  readonly titleWordDict = new Dictionary()
-  readonly occupationDict = new Dictionary()
-  readonly fieldDict = new Dictionary()
+  readonly titleWordDict: Dictionary
+  readonly occupationDict: Dictionary
+  readonly fieldDict: Dictionary
   /** Distinct titles (resume headlines and role titles) with their title words. */
-  readonly titleDict = new Dictionary()
+  readonly titleDict: Dictionary
   readonly titleWordStart: Uint32Array
   readonly titleWords: Uint32Array
 
@@ -105,7 +129,8 @@ export class PoolIndex implements PoolStatistics {
   readonly postingStart: Uint32Array
   readonly postingDocs: Uint32Array
   readonly postingTfs: Uint16Array
-  // Per resume: BM25's length factor k1 (1 - b + b len/avg).
+  // Per resume: length in tokens, and BM25's length factor k1 (1 - b + b len/avg).
+  readonly lengths: Float32Array
   readonly lengthNorm: Float32Array
   readonly averageLength: number
   // Per resume: occupations and their weights.
@@ -145,24 +170,41 @@ export class PoolIndex implements PoolStatistics {
   /** For a resume scored against another pool: that pool's BM25 statistics. */
   readonly statistics: PoolStatistics
 
-  constructor(pool: readonly PoolEntry[], statistics?: PoolStatistics) {
-    const n = pool.length
+  /**
+   * The index of `pool`. With `statistics`, BM25 reads another pool's document frequencies and
+   * average length (a resume scored against a pool it is not in).
+   */
+  constructor(pool: readonly PoolEntry[] | DocSet, statistics?: PoolStatistics) {
+    let docs: readonly DocData[]
+    // A derived index starts from its base's dictionaries: the kept resumes' strings are found,
+    // not added, and their titles' words are not worked out again.
+    const base = pool instanceof DocSet ? pool.base : undefined
+    this.skillDict = new Dictionary(base?.skillDict)
+    this.titleWordDict = new Dictionary(base?.titleWordDict)
+    this.occupationDict = new Dictionary(base?.occupationDict)
+    this.fieldDict = new Dictionary(base?.fieldDict)
+    this.titleDict = new Dictionary(base?.titleDict)
+    if (pool instanceof DocSet) {
+      docs = pool.docs
+      this.termDict = pool.termDictionary
+    } else {
+      const stale = pool.filter((e) => e.features.engine !== ENGINE_VERSION).length
+      if (stale > 0) {
+        throw new Error(`${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`)
+      }
+      this.termDict = currentTermDictionary()
+      const fieldTermsOf = fieldTermCache()
+      docs = pool.map((entry) =>
+        docFromFeatures(entry, termIdsOf(entry.features), Math.max(0, SENIORITY.indexOf(entry.features.seniority)), degreeRank(entry.features.education.level), fieldTermsOf),
+      )
+    }
+    const n = docs.length
     this.size = n
-    this.ids = pool.map((e) => e.id)
+    this.ids = docs.map((doc) => doc.id)
     this.positionOf = new Map()
     this.ids.forEach((id, d) => {
       if (!this.positionOf.has(id)) this.positionOf.set(id, d)
     })
-    const stale = pool.filter((e) => e.features.engine !== ENGINE_VERSION).length
-    if (stale > 0) {
-      throw new Error(`${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`)
-    }
-
-    if (terms.dictionary.names.length > MAX_TERMS) {
-      terms.dictionary = new Dictionary()
-      terms.generation++
-    }
-    this.termDict = terms.dictionary
 
     // Pass 1: sizes, so that every array is allocated once at its final length.
     let nSkills = 0
@@ -173,16 +215,16 @@ export class PoolIndex implements PoolStatistics {
     let nRoles = 0
     let nRoleOccs = 0
     let nRoleSkills = 0
-    for (const { features: f } of pool) {
-      nSkills += f.skills.length
-      nTerms += f.terms.counts.length
-      nOccs += f.occupations.length
-      nTextOccs += f.textOccupations.length
-      nDocTitles += f.titles.length
-      nRoles += f.roles.length
-      for (const r of f.roles) {
-        nRoleOccs += r.occupations.length
-        nRoleSkills += r.skills.length
+    for (const doc of docs) {
+      nSkills += doc.skills.length
+      nTerms += doc.termIds.length
+      nOccs += doc.occupations.length
+      nTextOccs += doc.textOccupations.length
+      nDocTitles += doc.titles.length
+      nRoles += doc.roles.length
+      for (const role of doc.roles) {
+        nRoleOccs += role.occupations.length
+        nRoleSkills += role.skills.length
       }
     }
     this.skillStart = new Uint32Array(n + 1)
@@ -210,6 +252,7 @@ export class PoolIndex implements PoolStatistics {
     this.seniority = new Uint8Array(n)
     this.degree = new Int8Array(n)
     this.hiddenText = new Uint8Array(n)
+    this.lengths = new Float32Array(n)
     this.degreeText = new Array(n)
     this.fieldText = new Array(n)
     const fieldStart = new Uint32Array(n + 1)
@@ -218,9 +261,10 @@ export class PoolIndex implements PoolStatistics {
     const docTerms = new Uint32Array(nTerms)
     const docTfs = new Uint16Array(nTerms)
     const docTermStart = new Uint32Array(n + 1)
-    const lengths = new Float64Array(n)
     const titleWordLists: number[][] = []
-    const fieldIds = new Map<string, number[]>()
+    if (base) {
+      for (let i = 0; i < base.titleDict.names.length; i++) titleWordLists.push(Array.from(base.titleWords.subarray(base.titleWordStart[i]!, base.titleWordStart[i + 1]!)))
+    }
     const titleId = (title: string) => {
       const before = this.titleDict.names.length
       const id = this.titleDict.id(title)
@@ -239,39 +283,37 @@ export class PoolIndex implements PoolStatistics {
     let rs = 0
     let totalLength = 0
     for (let d = 0; d < n; d++) {
-      const f = pool[d]!.features
-      if (!this.positionOfFeatures.has(f)) this.positionOfFeatures.set(f, d)
-      const skillIds = f.skills.map((name) => this.skillDict.id(name))
+      const doc = docs[d]!
+      if (doc.features && !this.positionOfFeatures.has(doc.features)) this.positionOfFeatures.set(doc.features, d)
+      const skillIds = doc.skills.map((name) => this.skillDict.id(name))
       for (const id of skillIds) this.skills[s++] = id
       this.skillStart[d + 1] = s
 
-      const ids = termIdsOf(f)
-      const counts = f.terms.counts
-      for (let i = 0; i < ids.length; i++) {
-        docTerms[t] = ids[i]!
-        docTfs[t++] = Math.min(65535, Math.max(1, counts[i] ?? 1))
+      for (let i = 0; i < doc.termIds.length; i++) {
+        docTerms[t] = doc.termIds[i]!
+        docTfs[t++] = Math.min(65535, Math.max(1, doc.termCounts[i] ?? 1))
       }
       docTermStart[d + 1] = t
-      lengths[d] = f.terms.length
-      totalLength += f.terms.length
+      this.lengths[d] = doc.length
+      totalLength += doc.length
 
-      for (const occ of f.occupations) {
+      for (const occ of doc.occupations) {
         this.occs[o] = this.occupationDict.id(occ.code)
         this.occWeights[o++] = occ.weight
       }
       this.occStart[d + 1] = o
 
-      for (const occ of f.textOccupations) {
+      for (const occ of doc.textOccupations) {
         this.textOccs[to] = this.occupationDict.id(occ.code)
         this.textOccWeights[to++] = occ.weight
       }
       this.textOccStart[d + 1] = to
 
-      for (const title of f.titles) this.docTitles[ti++] = titleId(title)
+      for (const title of doc.titles) this.docTitles[ti++] = titleId(title)
       this.docTitleStart[d + 1] = ti
 
-      for (const role of f.roles) {
-        this.roleFrom[r] = role.start ? monthIndex(role.start) : -1
+      for (const role of doc.roles) {
+        this.roleFrom[r] = role.from
         this.roleMonths[r] = role.months
         this.roleTitle[r] = role.title ? titleId(role.title) : -1
         this.roleCurrent[r] = role.current ? 1 : 0
@@ -286,19 +328,15 @@ export class PoolIndex implements PoolStatistics {
       }
       this.roleStart[d + 1] = r
 
-      this.totalYears[d] = f.totalYears
-      this.statedYears[d] = f.statedYears ?? -1
-      this.datedRoles[d] = Math.min(65535, f.datedRoles)
-      this.seniority[d] = Math.max(0, SENIORITY.indexOf(f.seniority))
-      this.degree[d] = degreeRank(f.education.level)
-      this.degreeText[d] = f.education.degree
-      this.fieldText[d] = f.education.field
-      this.hiddenText[d] = f.hiddenText ? 1 : 0
-      for (const field of f.education.fields) {
-        let ids = fieldIds.get(field)
-        if (!ids) fieldIds.set(field, (ids = phraseTerms(field).map((term) => this.fieldDict.id(term))))
-        for (const id of ids) fields.push(id)
-      }
+      this.totalYears[d] = doc.totalYears
+      this.statedYears[d] = doc.statedYears
+      this.datedRoles[d] = Math.min(65535, doc.datedRoles)
+      this.seniority[d] = doc.seniority
+      this.degree[d] = doc.degree
+      this.degreeText[d] = doc.degreeText
+      this.fieldText[d] = doc.fieldText
+      this.hiddenText[d] = doc.hiddenText ? 1 : 0
+      for (const term of doc.fieldTerms) fields.push(this.fieldDict.id(term))
       fieldStart[d + 1] = fields.length
     }
     // Role skills may have skipped stale indexes: the arrays are exactly as long as filled.
@@ -333,7 +371,29 @@ export class PoolIndex implements PoolStatistics {
     this.statistics = statistics ?? this
     const avg = this.statistics.averageLength || 1
     this.lengthNorm = new Float32Array(n)
-    for (let d = 0; d < n; d++) this.lengthNorm[d] = BM25.k1 * (1 - BM25.b + (BM25.b * lengths[d]!) / avg)
+    for (let d = 0; d < n; d++) this.lengthNorm[d] = BM25.k1 * (1 - BM25.b + (BM25.b * this.lengths[d]!) / avg)
+  }
+
+  /**
+   * The next version of a pool from this one: the resumes `keep` says yes to, in their order,
+   * then `added`. Kept resumes are read back out of this index's arrays, so their feature objects
+   * are not needed: a pool that gained or lost a few resumes is re-indexed in a fraction of a
+   * first build, and gives the same numbers as one built from all the features.
+   */
+  derive(keep: (id: string) => boolean, added: readonly PoolEntry[]): PoolIndex {
+    const stale = added.filter((e) => e.features.engine !== ENGINE_VERSION).length
+    if (stale > 0) throw new Error(`${stale} resume(s) have features of another matching engine version (engine ${ENGINE_VERSION})`)
+    const dictionary = currentTermDictionary()
+    const kept = docsFromIndex(this).filter((doc) => keep(doc.id))
+    if (dictionary !== this.termDict) {
+      // The process dictionary started over since this index was built: re-id the kept terms.
+      for (const doc of kept) doc.termIds = Uint32Array.from(doc.termIds, (id) => dictionary.id(this.termDict.names[id]!))
+    }
+    const fieldTermsOf = fieldTermCache()
+    const fresh = added.map((entry) =>
+      docFromFeatures(entry, termIdsOf(entry.features), Math.max(0, SENIORITY.indexOf(entry.features.seniority)), degreeRank(entry.features.education.level), fieldTermsOf),
+    )
+    return new PoolIndex(new DocSet([...kept, ...fresh], dictionary, this))
   }
 
   /** This index's id of a term, or -1 when no resume of the pool has it. */
@@ -370,10 +430,7 @@ export class PoolIndex implements PoolStatistics {
   }
 }
 
-/** "2014-05" -> months since year 0. */
-export function monthIndex(yearMonth: string): number {
-  return Number(yearMonth.slice(0, 4)) * 12 + Number(yearMonth.slice(5, 7)) - 1
-}
+export { monthIndex } from './pool-docs.ts'
 
 const cache = new WeakMap<readonly PoolEntry[], PoolIndex>()
 

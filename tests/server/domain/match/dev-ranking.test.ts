@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { indexPool, parseJobForMatching, rankResumes, resumeFeatures, type PoolEntry } from '../../../../server/domain/match/index.ts'
+import {
+  indexPool,
+  parseJobForMatching,
+  PoolIndex,
+  rankResumes,
+  resumeFeatures,
+  scoreResume,
+  type PoolEntry,
+} from '../../../../server/domain/match/index.ts'
 import { AS_OF, loadDevPool, type DevResume } from './helpers.ts'
 
 /*
@@ -84,6 +92,37 @@ describe('determinism', () => {
   it('features computed twice are equal', () => {
     const d = dev[7]!
     expect(resumeFeatures(d.extracted, { asOf: AS_OF })).toEqual(d.entry.features)
+  })
+})
+
+describe('a pool re-indexed from its previous version', () => {
+  // The server keeps a pool's index, not its features: after an upload or a delete the next
+  // version is derived from the last one. It must rank exactly as one built from scratch.
+  it('gives the numbers of a pool built from all the features', () => {
+    const before = new PoolIndex(pool.slice(0, 120))
+    const removed = new Set(pool.slice(10, 40).map((e) => e.id))
+    const added = pool.slice(120)
+    const derived = before.derive((id) => !removed.has(id), added)
+    const scratch = new PoolIndex([...pool.slice(0, 120).filter((e) => !removed.has(e.id)), ...added])
+    expect(derived.size).toBe(114)
+    expect(derived.ids).toEqual(scratch.ids)
+    for (const category of ['ACCOUNTANT', 'CHEF', 'TEACHER']) {
+      const job = parseJobForMatching(JOBS[category]!.text)
+      expect(rankResumes(job, derived, derived.size)).toEqual(rankResumes(job, scratch, scratch.size))
+    }
+    const kept = pool[50]!
+    const job = parseJobForMatching(JOBS.HR!.text)
+    expect(scoreResume(job, kept.features, derived, kept.id)).toEqual(scoreResume(job, kept.features, scratch, kept.id))
+  })
+
+  it('derived twice in a row still agrees, and holds no feature objects', () => {
+    const first = new PoolIndex(pool.slice(0, 60)).derive(() => true, pool.slice(60, 100))
+    const second = first.derive((id) => id !== pool[0]!.id, pool.slice(100))
+    const scratch = new PoolIndex(pool.slice(1))
+    const job = parseJobForMatching(JOBS.ACCOUNTANT!.text)
+    expect(rankResumes(job, second, 20)).toEqual(rankResumes(job, scratch, 20))
+    expect(second.positionOfFeatures.has(pool[5]!.features)).toBe(false)
+    expect(second.positionOfFeatures.has(pool[120]!.features)).toBe(true)
   })
 })
 
