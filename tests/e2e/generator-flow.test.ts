@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, screenshotOf, type Browser } from './helpers/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
 import {
   downloaded,
   framePdfHeader,
@@ -15,22 +14,11 @@ import {
 
 /** The signed-in journey through the built app in a real Chromium against the real server. */
 describe('generator flow (desktop)', () => {
-  let server: RunningServer
-  let browser: Browser
+  const app = useAppInBrowser()
   const email = uniqueEmail('flow')
 
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it('registers and lands on the generator', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/register')
     await screenshot(page, 'register')
     await register(page, email)
@@ -41,7 +29,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('uploads a real PDF, takes a job description and streams the steps through to ats', async () => {
-    const { page } = browser
+    const { page } = app
     await uploadResume(page)
     await page.getByText('devops-engineer-resume-example.pdf').first().waitFor()
     await pasteJobDescription(page)
@@ -59,7 +47,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('shows both PDF previews, the ATS scores and the skill bank', async () => {
-    const { page } = browser
+    const { page } = app
     expect(await framePdfHeader(page, 'Cover letter preview')).toBe('%PDF-')
     expect(await framePdfHeader(page, 'Resume preview')).toBe('%PDF-')
     const scores = await page.getByText(/^ATS Score: \d+/).allTextContents()
@@ -72,7 +60,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('regenerates the resume with selected skills and with an instruction', async () => {
-    const { page } = browser
+    const { page } = app
     const resume = page.getByRole('article', { name: 'Resume' })
     const before = await resume.getByTestId('document-file').textContent()
     const bank = resume.getByRole('region', { name: /Skill Bank/ })
@@ -97,7 +85,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('downloads both documents as real PDFs', async () => {
-    const { page } = browser
+    const { page } = app
     for (const name of ['Cover Letter', 'Resume']) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -118,7 +106,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('saves the profile and shows the saved values again, with the document history', async () => {
-    const { page } = browser
+    const { page } = app
     await page.getByRole('button', { name: 'User menu' }).click()
     await page.getByRole('menuitem', { name: 'Profile' }).click()
     await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor()
@@ -135,7 +123,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('logs out, is sent to /login from a protected route, and logs back in to it', async () => {
-    const { page } = browser
+    const { page } = app
     await page.getByRole('button', { name: 'User menu' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await page.waitForURL('**/login')
@@ -150,7 +138,7 @@ describe('generator flow (desktop)', () => {
   })
 
   it('redirects unknown paths to /generator', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/no/such/page')
     await page.waitForURL('**/generator')
   })

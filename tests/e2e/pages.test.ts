@@ -1,7 +1,6 @@
 import type { ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, type Browser } from './helpers/browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { horizontalOverflow, screenshot, useAppInBrowser } from './helpers/browser.ts'
 
 const PAGES = [
   { path: '/features', heading: 'Everything you need to land the interview', title: 'Features · T10' },
@@ -28,9 +27,6 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** How far the page sticks out sideways past the viewport. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
 async function visit(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
@@ -38,23 +34,15 @@ async function visit(page: Page, path: string, heading: string): Promise<void> {
 }
 
 describe('marketing and legal pages, signed out', () => {
-  let server: RunningServer
-  let browser: Browser
+  const app = useAppInBrowser()
   let errors: string[]
 
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-    errors = collectErrors(browser.page)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+  beforeAll(() => {
+    errors = collectErrors(app.page)
   })
 
   it.each(PAGES)('$path renders its heading and title with no errors', async ({ path, heading, title }) => {
-    const { page } = browser
+    const { page } = app
     errors.length = 0
     await visit(page, path, heading)
     expect(await page.title()).toBe(title)
@@ -63,7 +51,7 @@ describe('marketing and legal pages, signed out', () => {
   })
 
   it('leads from the call to action on /features to sign-up', async () => {
-    const { page } = browser
+    const { page } = app
     await visit(page, '/features', 'Everything you need to land the interview')
     await page.getByRole('link', { name: 'Create your free account' }).click()
     await page.waitForURL('**/register')
@@ -71,7 +59,7 @@ describe('marketing and legal pages, signed out', () => {
   })
 
   it('opens the FAQ from the footer and goes back to the page it came from', async () => {
-    const { page } = browser
+    const { page } = app
     await visit(page, '/pricing', 'Simple, transparent pricing')
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'FAQ' }).click()
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor()
@@ -81,7 +69,7 @@ describe('marketing and legal pages, signed out', () => {
   })
 
   it('reaches the pages from the landing page footer', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/')
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click()
     await page.waitForURL('**/about')
@@ -91,29 +79,21 @@ describe('marketing and legal pages, signed out', () => {
 })
 
 describe('marketing and legal pages in dark mode at 375 px wide', () => {
-  let server: RunningServer
-  let browser: Browser
+  const app = useAppInBrowser({ viewport: { width: 375, height: 812 } })
   let errors: string[]
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url, { width: 375, height: 812 })
-    await browser.page.goto('/')
-    await browser.page.evaluate(() => localStorage.setItem('theme', 'dark'))
-    errors = collectErrors(browser.page)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    await app.page.goto('/')
+    await app.page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    errors = collectErrors(app.page)
   })
 
   it.each(PAGES)('$path fits the phone screen', async ({ path, heading }) => {
-    const { page } = browser
+    const { page } = app
     errors.length = 0
     await visit(page, path, heading)
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark')
-    expect(await overflow(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await screenshot(page, `page-${nameOf(path)}-mobile-dark`)
     expect(errors).toEqual([])
   })

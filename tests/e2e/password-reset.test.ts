@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../shared/client.ts'
-import { startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, type Browser } from './helpers/browser.ts'
+import { screenshot, useAppInBrowser } from './helpers/browser.ts'
 import { logIn, PASSWORD, uniqueEmail } from './helpers/flows.ts'
 
 describe('forgot and reset password', () => {
-  let server: RunningServer
-  let browser: Browser
+  const app = useAppInBrowser()
   const email = uniqueEmail('reset')
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-    await createApiClient({ baseUrl: server.url }).register({ email, password: PASSWORD })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    await createApiClient({ baseUrl: app.server.url }).register({ email, password: PASSWORD })
   })
 
   it('asks for the e-mail, sends the link and goes back to sign in', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor()
@@ -36,8 +27,8 @@ describe('forgot and reset password', () => {
   })
 
   it('sets a new password through the link and signs in with it', async () => {
-    const { page } = browser
-    const line = server.logs.find((l) => l.includes('reset-password?token='))
+    const { page } = app
+    const line = app.server.logs.find((l) => l.includes('reset-password?token='))
     const token = /reset-password\?token=([^\s"\\]+)/.exec(line ?? '')?.[1]
     expect(token).toBeTruthy()
     await page.goto(`/reset-password?token=${token}`)
@@ -55,7 +46,7 @@ describe('forgot and reset password', () => {
   })
 
   it('explains a link without a token', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/reset-password')
     await page.getByText('This reset link is invalid or incomplete.').waitFor()
   })

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT, startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, screenshotOf, type Browser } from './helpers/browser.ts'
-import { downloaded, PASSWORD, uniqueEmail } from './helpers/flows.ts'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from './helpers/app-server.ts'
+import { horizontalOverflow, screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
+import { downloaded, submitSignUp, uniqueEmail } from './helpers/flows.ts'
 
 const DEV_RESUMES = join(ROOT, '..', 'shared', 'data', 'resumes-dev')
 
@@ -26,23 +26,12 @@ Responsibilities: Lead the kitchen staff, plan seasonal menus, order food and su
 
 /** The recruiter's journey through the built app in a real Chromium against the real server. */
 describe('T10 Resume Matching (desktop)', () => {
-  let server: RunningServer
-  let browser: Browser
+  const app = useAppInBrowser()
   const files = [...resumesOf('CHEF', 4), ...resumesOf('ACCOUNTANT', 4)]
   let topFilenames: string[] = []
 
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it('Get Started on /T10 goes through sign-up to the matching screen', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/T10')
     await page.getByRole('heading', { name: /top 10 candidates/i }).waitFor()
     await screenshot(page, 't10-landing')
@@ -50,10 +39,7 @@ describe('T10 Resume Matching (desktop)', () => {
     await page.waitForURL('**/login')
     // The way back travels in navigation state, through the sign-up link too.
     await page.getByRole('link', { name: 'Sign up' }).click()
-    await page.getByLabel('Full name').fill('Rita Recruiter')
-    await page.getByLabel('Email').fill(uniqueEmail('t10'))
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create account' }).click()
+    await submitSignUp(page, uniqueEmail('t10'), 'Rita Recruiter')
     await page.waitForURL('**/T10-generator')
     await page.getByRole('heading', { name: 'T10 Resume Matching' }).waitFor()
     await page.getByText('No resumes processed yet').waitFor()
@@ -63,7 +49,7 @@ describe('T10 Resume Matching (desktop)', () => {
   })
 
   it('takes 8 PDFs (and drops a file that is not a resume), then processes them', async () => {
-    const { page } = browser
+    const { page } = app
     expect(files).toHaveLength(8)
     await page.getByLabel('Resume files').setInputFiles([...files, join(DEV_RESUMES, 'manifest.csv')])
     const pending = page.getByRole('list', { name: 'Uploaded Resumes' })
@@ -83,7 +69,7 @@ describe('T10 Resume Matching (desktop)', () => {
   })
 
   it('finds the Top 5 for a chef job: the chefs come first', async () => {
-    const { page } = browser
+    const { page } = app
     await page.getByRole('tab', { name: 'Find Matches' }).click()
     await page.getByLabel('Job Description').fill(CHEF_JOB)
     await page.getByLabel('Number of candidates').selectOption({ label: 'Top 5' })
@@ -99,7 +85,7 @@ describe('T10 Resume Matching (desktop)', () => {
   })
 
   it('fetches the analyses, opens the cards, and a row toggles its card', async () => {
-    const { page } = browser
+    const { page } = app
     const first = page.getByRole('article').first()
     await first.getByRole('heading', { name: 'Match Analysis' }).waitFor({ timeout: 60_000 })
     for (const section of ['Skills Match', 'Experience Fit', 'Educational Qualifications', 'Specific Recommendations', 'Overall Hiring Recommendation']) {
@@ -117,7 +103,7 @@ describe('T10 Resume Matching (desktop)', () => {
   })
 
   it('exports resume-analysis.csv with the spec columns and the 5 candidates shown', async () => {
-    const { page } = browser
+    const { page } = app
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Analysis' }).click()])
     const file = await downloaded(download)
     expect(file.name).toBe('resume-analysis.csv')
@@ -132,16 +118,15 @@ describe('T10 Resume Matching (desktop)', () => {
   })
 
   it('fits a 375 px wide screen', async () => {
-    const { page } = browser
+    const { page } = app
     await page.setViewportSize({ width: 375, height: 812 })
-    const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(extra).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.getByRole('heading', { name: 'Matching Results' }).scrollIntoViewIfNeeded()
     await screenshot(page, 't10-results-mobile', false)
     await page.getByRole('article').first().scrollIntoViewIfNeeded()
     await screenshot(page, 't10-card-mobile', false)
     await page.getByRole('tab', { name: 'Upload Resumes' }).click()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     // The two tabs fit side by side.
     expect(await page.getByRole('tablist').evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0)
     await screenshot(page, 't10-upload-mobile', false)

@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, screenshotOf, type Browser } from './helpers/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
 import { generate, pasteJobDescription, register, uploadResume, uniqueEmail } from './helpers/flows.ts'
 
-const htmlClass = (browser: Browser) => browser.page.evaluate(() => document.documentElement.className)
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className)
 
 describe('theme', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const app = useAppInBrowser()
 
   it('follows the system (light here) until toggled, then keeps the choice across reloads', async () => {
-    const { page } = browser
+    const { page } = app
     await register(page, uniqueEmail('theme'))
-    expect(await htmlClass(browser)).toBe('light')
+    expect(await htmlClass(page)).toBe('light')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
 
     await page.getByRole('button', { name: 'Switch to dark mode' }).click()
-    expect(await htmlClass(browser)).toBe('dark')
+    expect(await htmlClass(page)).toBe('dark')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 
     await page.reload()
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor()
-    expect(await htmlClass(browser)).toBe('dark')
+    expect(await htmlClass(page)).toBe('dark')
     await screenshot(page, 'dark-generator-empty')
   })
 
   it('renders the results in dark mode', async () => {
-    const { page } = browser
+    const { page } = app
     await uploadResume(page)
     await pasteJobDescription(page)
     await generate(page)
@@ -47,10 +36,10 @@ describe('theme', () => {
   })
 
   it('goes back to light, also on the landing page', async () => {
-    const { page } = browser
+    const { page } = app
     await page.getByRole('button', { name: 'Switch to light mode' }).click()
     await page.goto('/')
-    expect(await htmlClass(browser)).toBe('light')
+    expect(await htmlClass(page)).toBe('light')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
   })
 })

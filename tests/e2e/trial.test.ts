@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, type Browser } from './helpers/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { screenshot, useAppInBrowser } from './helpers/browser.ts'
 import { generateButton, pasteJobDescription, uploadResume } from './helpers/flows.ts'
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { name: 'Generated Documents' })
@@ -14,21 +13,10 @@ async function generateOnce(page: Page) {
 }
 
 describe('landing-page free trial', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const app = useAppInBrowser()
 
   it('shows the hero without the navigation bar; Free Trial scrolls to the embedded generator', async () => {
-    const { page } = browser
+    const { page } = app
     await page.goto('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0)
@@ -44,7 +32,7 @@ describe('landing-page free trial', () => {
   })
 
   it('allows five generations, then the browser refuses the sixth', async () => {
-    const { page } = browser
+    const { page } = app
     await uploadResume(page)
     await pasteJobDescription(page)
     for (let i = 1; i <= 5; i++) {
@@ -58,7 +46,7 @@ describe('landing-page free trial', () => {
   })
 
   it('still refuses the sixth after the browser storage is cleared: the server counts too', async () => {
-    const { page } = browser
+    const { page } = app
     await page.evaluate(() => localStorage.clear())
     await page.reload()
     await page.getByRole('button', { name: 'Free Trial' }).click()

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { ROOT } from './app-server.ts'
+import { afterAll, beforeAll } from 'vitest'
+import type { ConfigVariable } from '../../../server/config.ts'
+import { ROOT, startServer, type RunningServer } from './app-server.ts'
 
 /** Debian's Chromium with the flags that work on this machine (TOOLCHAIN.md); never a downloaded browser. */
 const FLAGS = [
@@ -61,4 +63,63 @@ export async function screenshotOf(locator: Locator, name: string): Promise<void
   await locator.scrollIntoViewIfNeeded()
   await locator.page().waitForTimeout(1500)
   await locator.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
+}
+
+export interface AppInBrowser {
+  readonly server: RunningServer
+  readonly browser: Browser
+  /** The browser's page. */
+  readonly page: Page
+}
+
+export interface AppInBrowserOptions {
+  /** Server settings beyond the test defaults. */
+  env?: Partial<Record<ConfigVariable, string>>
+  viewport?: { width: number; height: number }
+}
+
+/**
+ * The real server and a fresh Chromium for the tests of one describe block: started before its
+ * first test (and before any beforeAll declared after this call), closed after its last.
+ */
+export function useAppInBrowser(options: AppInBrowserOptions = {}): AppInBrowser {
+  let server: RunningServer | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    server = await startServer(options.env)
+    browser = await openBrowser(server.url, options.viewport)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the app is not started yet: use it in a test or a beforeAll declared after useAppInBrowser')
+    return value
+  }
+  return {
+    get server() {
+      return started(server)
+    },
+    get browser() {
+      return started(browser)
+    },
+    get page() {
+      return started(browser).page
+    },
+  }
+}
+
+/** How many pixels the page sticks out sideways past the viewport (0 or less: it fits); names the widest culprits. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  const { extra, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} (${Math.round(el.getBoundingClientRect().right)} px)`)
+    return { extra: document.documentElement.scrollWidth - width, culprits }
+  })
+  if (extra > 0) console.error('wider than the screen:', culprits)
+  return extra
 }

@@ -26,12 +26,18 @@ Responsibilities:
 let counter = 0
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${++counter}@example.com`
 
-export async function register(page: Page, email: string, name = 'Ada Lovelace'): Promise<void> {
-  await page.goto('/register')
+/** Fills and sends the sign-up form the page shows. */
+export async function submitSignUp(page: Page, email: string, name = 'Ada Lovelace'): Promise<void> {
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+/** Signs up on /register and lands on the generator. */
+export async function register(page: Page, email: string, name = 'Ada Lovelace'): Promise<void> {
+  await page.goto('/register')
+  await submitSignUp(page, email, name)
   await page.waitForURL('**/generator')
 }
 
