@@ -15,6 +15,17 @@ const EMPTY_PROFILE = { fullName: '', title: '', location: '', experience: '', e
 const signedOut = () => on('GET', '/api/v1/auth/me', () => errorJson(401, 'Please sign in', 'unauthorized'))
 const signedIn = (user: User = ADA) => on('GET', '/api/v1/auth/me', { success: true, user })
 
+/** The sign-in form on the screen signs Ada in. */
+async function signInAsAda() {
+  on('POST', '/api/v1/auth/login', () => {
+    signedIn()
+    return json({ success: true, user: ADA, token: 't' })
+  })
+  await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com')
+  await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery')
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+}
+
 /** The whole app (providers, router, layout) at a path, as the browser would open it. */
 function openApp(path: string) {
   window.history.replaceState(null, '', path)
@@ -53,29 +64,16 @@ describe('routes and guards', () => {
 
   it('carries the protected page to /login and returns there after signing in', async () => {
     signedOut()
-    on('POST', '/api/v1/auth/login', () => {
-      signedIn()
-      return json({ success: true, user: ADA, token: 't' })
-    })
     openApp('/profile')
-    await screen.findByRole('heading', { name: 'Welcome back' })
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery')
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await signInAsAda()
     await screen.findByRole('heading', { name: 'Welcome, Ada' })
     expect(pathname()).toBe('/profile')
   })
 
   it('goes to /generator after signing in when no page sent the visitor', async () => {
     signedOut()
-    on('POST', '/api/v1/auth/login', () => {
-      signedIn()
-      return json({ success: true, user: ADA, token: 't' })
-    })
     openApp('/login')
-    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com')
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery')
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await signInAsAda()
     await findGenerator()
     expect(pathname()).toBe('/generator')
   })
