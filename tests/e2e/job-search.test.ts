@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from './helpers/app-server.ts'
-import { openBrowser, screenshot, type Browser } from './helpers/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { screenshot, useAppInBrowser } from './helpers/browser.ts'
 import { PASSWORD, register, uniqueEmail, uploadResume } from './helpers/flows.ts'
 
 /** A recruiter's posting, as pasted into T10 Resume Matching. */
@@ -19,36 +18,25 @@ Requirements:
 
 /** Job search in a real Chromium against the real server: a recruiter's job found and taken to the generator. */
 describe('job search', () => {
-  let server: RunningServer
-  let browser: Browser
+  const app = useAppInBrowser()
   const errors: string[] = []
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await openBrowser(server.url)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
 
   it('finds the job a recruiter posted for the uploaded resume and opens the generator with it', async () => {
     // The recruiter posts through the API, as the T10 screen does.
-    const signUp = await fetch(`${server.url}/api/v1/auth/register`, {
+    const signUp = await fetch(`${app.server.url}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: uniqueEmail('recruiter'), password: PASSWORD }),
     })
     const { token } = (await signUp.json()) as { token: string }
-    const posted = await fetch(`${server.url}/api/v1/t10/jobs`, {
+    const posted = await fetch(`${app.server.url}/api/v1/t10/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ job_data: { description: POSTED_JOB } }),
     })
     expect(posted.status).toBe(200)
 
-    const { page } = browser
+    const { page } = app
     await register(page, uniqueEmail('seeker'))
     // From here on, signed in: no request should fail unexpectedly (before, /auth/me answers 401).
     page.on('console', (message) => {
