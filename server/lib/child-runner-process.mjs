@@ -19,7 +19,8 @@ function run({ file, args, input, stdoutFile, encoding, timeout, maxBuffer }, re
     reply({ stdout: '', stderr: '', error: failureOf(error) })
     return
   }
-  const child = spawn(file, args, { stdio: ['pipe', out, 'pipe'] })
+  // Without input, no stdin pipe: one pipe and stream less to set up a run.
+  const child = spawn(file, args, { stdio: [input ? 'pipe' : 'ignore', out, 'pipe'] })
   if (typeof out === 'number') closeSync(out) // the child holds its own copy
   running.add(child)
   const stdout = []
@@ -64,8 +65,8 @@ function run({ file, args, input, stdoutFile, encoding, timeout, maxBuffer }, re
   })
   child.on('close', finish)
   // The child may exit (bad input) before it reads all of it; that EPIPE is its answer, not ours.
-  child.stdin.on('error', () => {})
-  child.stdin.end(input)
+  child.stdin?.on('error', () => {})
+  child.stdin?.end(input)
 }
 
 function failureOf(error) {

@@ -66,7 +66,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions =
   // and the wide reading are wasted, on every other file the answer comes a run sooner.
   return withScratchDir(async (dir) => {
     const pdf = join(dir, 'resume.pdf')
-    await writeFile(pdf, bytes)
+    await writeFile(pdf, bytes).catch(scratchFailed)
     const [read, render, wide] = await Promise.all([
       limit(() => readWords(pdf)),
       limit(() => renderPages(pdf, join(dir, 'pages.pgm'))),
@@ -113,12 +113,17 @@ function withoutHiddenText(pages: PdfPage[], render: ChildResult<Buffer>, wide: 
 
 async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
   // mkdtemp makes the directory private to this user: the resume is readable by no one else.
-  const dir = await mkdtemp(join(tmpdir(), 't10-pdf-'))
+  const dir = await mkdtemp(join(tmpdir(), 't10-pdf-')).catch(scratchFailed)
   try {
     return await work(dir)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+// A full or unwritable temporary directory is the server's fault, not the file's.
+const scratchFailed = (cause: unknown): never => {
+  throw new AppError(500, 'internal_error', 'No scratch space to read a PDF in', { cause })
 }
 
 /** The words of the pages with their boxes; `pdf` is a path, or '-' with the bytes as input. */
@@ -134,7 +139,7 @@ function readWords(pdf: string, io?: PopplerInput) {
 async function renderPages(pdf: string, into: string): Promise<ChildResult<Buffer>> {
   const args = ['-gray', '-scale-to', String(RENDER_LONG_SIDE_PX), '-l', String(MAX_PAGES), pdf]
   const result = await runPoppler('pdftoppm', args, 'buffer', { stdoutFile: into })
-  return result.failed ? result : { ...result, stdout: await readFile(into) }
+  return result.failed ? result : { ...result, stdout: await readFile(into).catch(scratchFailed) }
 }
 
 function readImages(stdout: Buffer): GrayImage[] {
