@@ -4,10 +4,10 @@ import type { GeneratedDocument, GenerationResult } from '../../../../../shared/
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { useTemplates } from '../api/get-templates.ts'
-import { uploadResume, type UploadedResume } from '../api/upload-resume.ts'
 import { useGeneration } from '../hooks/use-generation.ts'
+import { useResumeUpload } from '../hooks/use-resume-upload.ts'
 import { useTrial } from '../hooks/use-trial.ts'
-import { generationErrorToast, isTrialLimit, TRIAL_LIMIT_TOAST, uploadErrorMessage } from '../utils/error-toasts.ts'
+import { generationErrorToast, isTrialLimit, TRIAL_LIMIT_TOAST } from '../utils/error-toasts.ts'
 import { wizardStep } from '../utils/generate-rules.ts'
 import { GenerateButton } from './generate-button.tsx'
 import { GenerationProgress } from './generation-progress.tsx'
@@ -26,14 +26,11 @@ export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?:
   const trial = useTrial(maxTries)
   const templates = useTemplates()
   const generation = useGeneration()
-  const [file, setFile] = useState<File | null>(null)
-  const [uploading, setUploading] = useState(false)
-  const [uploadError, setUploadError] = useState<string | null>(null)
-  const [resume, setResume] = useState<UploadedResume | null>(null)
+  const upload = useResumeUpload()
+  const resume = upload.resume
   const [jobDescription, setJobDescription] = useState(initialJobDescription)
   const [templateChoice, setTemplateChoice] = useState<TemplateChoice>({ resume: undefined, cover_letter: undefined })
   const [result, setResult] = useState<GenerationResult | null>(null)
-  const uploadRun = useRef(0)
   const resultsRef = useRef<HTMLDivElement>(null)
 
   // Defaults once the list arrives, unless the user already chose. Keyed on the list alone: keyed
@@ -47,43 +44,6 @@ export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?:
   useEffect(() => {
     if (result) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }, [result?.resume.id]) // a new generation, not a regeneration
-
-  async function onFile(chosen: File) {
-    const run = ++uploadRun.current
-    setFile(chosen)
-    setUploadError(null)
-    setResume(null)
-    setUploading(true)
-    try {
-      const uploaded = await uploadResume(chosen)
-      if (run !== uploadRun.current) return
-      setResume(uploaded)
-      toast({ title: 'Success', description: 'Resume uploaded and text extracted successfully', variant: 'success' })
-    } catch (error) {
-      if (run !== uploadRun.current) return
-      const message = uploadErrorMessage(error)
-      setUploadError(message)
-      toast({ title: 'Upload Error', description: message, variant: 'destructive' })
-    } finally {
-      if (run === uploadRun.current) setUploading(false)
-    }
-  }
-
-  function onReject(message: string, rejected: File) {
-    uploadRun.current++
-    setFile(rejected)
-    setResume(null)
-    setUploading(false)
-    setUploadError(message)
-  }
-
-  function onClear() {
-    uploadRun.current++
-    setFile(null)
-    setResume(null)
-    setUploadError(null)
-    setUploading(false)
-  }
 
   async function onGenerate() {
     if (!resume || jobDescription.trim() === '') {
@@ -137,7 +97,14 @@ export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?:
             <CardDescription>Your current resume: we keep every fact and tailor the rest.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ResumeDropzone file={file} uploading={uploading} error={uploadError} onFile={onFile} onReject={onReject} onClear={onClear} />
+            <ResumeDropzone
+              file={upload.file}
+              uploading={upload.uploading}
+              error={upload.error}
+              onFile={upload.onFile}
+              onReject={upload.onReject}
+              onClear={upload.onClear}
+            />
           </CardContent>
         </Card>
 

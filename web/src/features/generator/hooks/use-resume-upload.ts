@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { toast } from '../../../components/ui/toast-store.ts'
-import { uploadResume, type UploadedResume } from '../../generator/api/upload-resume.ts'
-import { uploadErrorMessage } from '../../generator/utils/error-toasts.ts'
+import { uploadResume, type UploadedResume } from '../api/upload-resume.ts'
+import { uploadErrorMessage } from '../utils/error-toasts.ts'
 
 /**
  * The drop zone's state for one resume, uploaded through the generator's call (spec section 5's
- * checks and section 8's messages). A newer pick wins over an upload still running.
+ * checks and section 8's messages), for the generator and job search alike. A newer pick wins
+ * over an upload still running.
  */
 export function useResumeUpload() {
   const [file, setFile] = useState<File | null>(null)
