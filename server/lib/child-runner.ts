@@ -4,16 +4,17 @@ import { AppError } from './app-error.ts'
 
 /*
  * Runs short-lived commands (poppler's tools) through one small helper process instead of
- * spawning them from the server. Node forks the whole server to start a child, and a fork copies
+ * spawning them from the server. Node forks the whole process to start a child, and a fork copies
  * the page tables of every mapped page: at the ~300 MiB a server holds with the skill taxonomy and
- * occupation data loaded, that is ~10 ms of CPU a spawn, on the event loop, while ~3 ms for the
- * tool itself is spent elsewhere. T10 ingest spawns three tools a file, so spawning was a third of
- * the server's CPU. The helper is a plain Node process of ~40 MiB: its forks cost ~1 ms, on its
- * own thread. What a command prints comes back over the IPC channel (structured clone, no
- * base64).
+ * occupation data loaded, that is ~10 ms of CPU a spawn, on the event loop. T10 ingest runs three
+ * tools a PDF; in a profile of its benchmark ChildProcess.spawn took 11 of 24 s of the server's
+ * thread, and capped it near 17 PDFs/s whatever the cores. The helper is a plain Node process of
+ * ~60 MiB: its spawns cost ~2 ms, on its own thread. What a command prints comes back over the IPC
+ * channel (structured clone, no base64), or, when large, in a file (stdoutFile).
  *
  * The helper starts on first use and lives as long as the server; if it dies (killed from
- * outside), the calls it was running fail as server errors and the next call starts a new one.
+ * outside) or stops answering, the calls it was running fail as server errors and the next call
+ * starts a new one.
  */
 
 export interface ChildFailure extends Error {
@@ -58,6 +59,9 @@ interface Pending {
 
 const HELPER = fileURLToPath(new URL('./child-runner-process.mjs', import.meta.url))
 
+// How long past a command's own timeout its answer may take before the helper is taken as stuck.
+const HELPER_GRACE_MS = 10_000
+
 let helper: ChildProcess | undefined
 const pending = new Map<number, Pending>()
 let lastId = 0
@@ -82,7 +86,18 @@ export async function runChild(
   }
   const reply = await new Promise<Reply>((resolve, reject) => {
     const child = startedHelper()
-    pending.set(id, { resolve, reject })
+    // The helper kills a command at its timeout; this fires only if the helper itself is stuck,
+    // and replaces it: the calls it holds fail, the next one starts a new helper.
+    const overdue = setTimeout(() => {
+      settle(id)?.reject(helperFailed(new Error(`no answer for ${file}`)))
+      child.kill('SIGKILL')
+    }, options.timeoutMs + HELPER_GRACE_MS)
+    overdue.unref()
+    const done = <T>(then: (value: T) => void) => (value: T) => {
+      clearTimeout(overdue)
+      then(value)
+    }
+    pending.set(id, { resolve: done(resolve), reject: done(reject) })
     holdOpen(child)
     child.send(request, (error) => {
       if (error) settle(id)?.reject(helperFailed(error))
