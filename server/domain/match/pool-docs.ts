@@ -1,12 +1,10 @@
-import type { PoolIndex } from './pool-index.ts'
 import { phraseTerms } from './terms.ts'
 import type { PoolEntry, ResumeFeatures } from './types.ts'
 
 /*
- * One resume as a pool index is built from it, whichever way it comes: from its features (a
- * resume read at ingest) or from the index of an earlier version of the pool (a resume already
- * indexed). Reading indexed resumes back out of their arrays is what lets a pool that gained or
- * lost a few resumes be re-indexed without its feature objects, which the server does not keep.
+ * One new resume as a pool index build reads it from its features: strings resolved to what the
+ * build compares (term ids, month numbers, degree ranks, degree-field terms). Resumes already in
+ * an index are not read this way: a derived index copies their arrays (PoolIndex.derive).
  */
 
 export interface DocRole {
@@ -101,80 +99,4 @@ export function fieldTermCache(): (field: string) => readonly string[] {
     if (!terms) cache.set(field, (terms = phraseTerms(field)))
     return terms
   }
-}
-
-/**
- * The resumes of an index, read back out of its arrays, in index order. Terms come back as ids of
- * the index's term dictionary, from one pass over the postings.
- */
-export function docsFromIndex(x: PoolIndex): DocData[] {
-  const n = x.size
-  // Postings are term-major; turn them doc-major (counting sort by resume).
-  const termStart = new Uint32Array(n + 1)
-  for (let i = 0; i < x.postingDocs.length; i++) termStart[x.postingDocs[i]! + 1]!++
-  for (let d = 0; d < n; d++) termStart[d + 1] = termStart[d + 1]! + termStart[d]!
-  const fill = termStart.slice(0, n)
-  const docTerms = new Uint32Array(x.postingDocs.length)
-  const docTfs = new Uint16Array(x.postingDocs.length)
-  for (let t = 0; t < x.vocabulary; t++) {
-    for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
-      const at = fill[x.postingDocs[i]!]!++
-      docTerms[at] = t
-      docTfs[at] = x.postingTfs[i]!
-    }
-  }
-  const names = (dict: { names: string[] }, ids: Uint32Array, from: number, to: number) => {
-    const out: string[] = []
-    for (let i = from; i < to; i++) out.push(dict.names[ids[i]!]!)
-    return out
-  }
-  const docs: DocData[] = new Array(n)
-  for (let d = 0; d < n; d++) {
-    const skillIds = x.skills.subarray(x.skillStart[d]!, x.skillStart[d + 1]!)
-    const skillIndex = new Map<number, number>()
-    skillIds.forEach((id, i) => {
-      if (!skillIndex.has(id)) skillIndex.set(id, i)
-    })
-    const roles: DocRole[] = []
-    for (let r = x.roleStart[d]!, end = x.roleStart[d + 1]!; r < end; r++) {
-      const skills: number[] = []
-      for (let i = x.roleSkillStart[r]!, e = x.roleSkillStart[r + 1]!; i < e; i++) skills.push(skillIndex.get(x.roleSkills[i]!)!)
-      const title = x.roleTitle[r]!
-      roles.push({
-        from: x.roleFrom[r]!,
-        months: x.roleMonths[r]!,
-        title: title >= 0 ? x.titleDict.names[title]! : null,
-        current: x.roleCurrent[r] === 1,
-        occupations: names(x.occupationDict, x.roleOccs, x.roleOccStart[r]!, x.roleOccStart[r + 1]!),
-        skills,
-      })
-    }
-    const weighted = (start: Uint32Array, ids: Uint32Array, weights: Float32Array) => {
-      const out: Array<{ code: string; weight: number }> = []
-      for (let i = start[d]!, end = start[d + 1]!; i < end; i++) out.push({ code: x.occupationDict.names[ids[i]!]!, weight: weights[i]! })
-      return out
-    }
-    docs[d] = {
-      id: x.ids[d]!,
-      features: null,
-      skills: names(x.skillDict, x.skills, x.skillStart[d]!, x.skillStart[d + 1]!),
-      termIds: docTerms.subarray(termStart[d]!, termStart[d + 1]!),
-      termCounts: docTfs.subarray(termStart[d]!, termStart[d + 1]!),
-      length: x.lengths[d]!,
-      occupations: weighted(x.occStart, x.occs, x.occWeights),
-      textOccupations: weighted(x.textOccStart, x.textOccs, x.textOccWeights),
-      titles: names(x.titleDict, x.docTitles, x.docTitleStart[d]!, x.docTitleStart[d + 1]!),
-      roles,
-      totalYears: x.totalYears[d]!,
-      statedYears: x.statedYears[d]!,
-      datedRoles: x.datedRoles[d]!,
-      seniority: x.seniority[d]!,
-      degree: x.degree[d]!,
-      degreeText: x.degreeText[d] ?? null,
-      fieldText: x.fieldText[d] ?? null,
-      fieldTerms: names(x.fieldDict, x.fields, x.fieldStart[d]!, x.fieldStart[d + 1]!),
-      hiddenText: x.hiddenText[d] === 1,
-    }
-  }
-  return docs
 }

@@ -1,7 +1,7 @@
 import type { DegreeLevel } from '../ingest/index.ts'
 import { degreeRank } from './education.ts'
 import { titleWords } from './occupations.ts'
-import { type DocData, docFromFeatures, docsFromIndex, fieldTermCache } from './pool-docs.ts'
+import { type DocData, docFromFeatures, fieldTermCache } from './pool-docs.ts'
 import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } from './types.ts'
 
 /*
@@ -66,14 +66,52 @@ function currentTermDictionary(): Dictionary {
   return terms.dictionary
 }
 
-/** Resumes read for a build, with the term dictionary their term ids belong to. */
+/** A derived pool's resumes: positions of `base` to copy, then new resumes, and their term dictionary. */
 export class DocSet {
   constructor(
-    readonly docs: readonly DocData[],
+    readonly kept: Int32Array,
+    readonly fresh: readonly DocData[],
     readonly termDictionary: Dictionary,
-    /** The index these resumes were read from, if any: its dictionaries are reused. */
-    readonly base?: PoolIndex,
+    readonly base: PoolIndex,
   ) {}
+}
+
+/** Resumes as a build reads them, from their features (term ids in the current dictionary). */
+function docsOf(entries: readonly PoolEntry[]): DocData[] {
+  const fieldTermsOf = fieldTermCache()
+  return entries.map((entry) =>
+    docFromFeatures(entry, termIdsOf(entry.features), Math.max(0, SENIORITY.indexOf(entry.features.seniority)), degreeRank(entry.features.education.level), fieldTermsOf),
+  )
+}
+
+/** The terms of chosen resumes of an index, doc-major: CSR over the chosen order, base term ids. */
+function keptTermsOf(x: PoolIndex, kept: Int32Array): { start: Uint32Array; ids: Uint32Array; tfs: Uint16Array } {
+  const position = new Int32Array(x.size).fill(-1)
+  kept.forEach((d, i) => (position[d] = i))
+  const start = new Uint32Array(kept.length + 1)
+  for (let i = 0; i < x.postingDocs.length; i++) {
+    const p = position[x.postingDocs[i]!]!
+    if (p >= 0) start[p + 1]!++
+  }
+  for (let i = 0; i < kept.length; i++) start[i + 1] = start[i + 1]! + start[i]!
+  const fill = start.slice(0, kept.length)
+  const ids = new Uint32Array(start[kept.length]!)
+  const tfs = new Uint16Array(ids.length)
+  for (let term = 0; term < x.vocabulary; term++) {
+    for (let i = x.postingStart[term]!, end = x.postingStart[term + 1]!; i < end; i++) {
+      const p = position[x.postingDocs[i]!]!
+      if (p < 0) continue
+      const at = fill[p]!++
+      ids[at] = term
+      tfs[at] = x.postingTfs[i]!
+    }
+  }
+  return { start, ids, tfs }
+}
+
+/** Base term id -> id in `dictionary`, for an index built before the dictionary started over. */
+function translateTerms(x: PoolIndex, dictionary: Dictionary): Uint32Array {
+  return Uint32Array.from({ length: x.vocabulary }, (_, id) => dictionary.id(x.termDict.names[id]!))
 }
 
 function termIdsOf(f: ResumeFeatures): Uint32Array {
@@ -172,50 +210,68 @@ export class PoolIndex implements PoolStatistics {
 
   /**
    * The index of `pool`. With `statistics`, BM25 reads another pool's document frequencies and
-   * average length (a resume scored against a pool it is not in).
+   * average length (a resume scored against a pool it is not in). A DocSet (from derive) names
+   * resumes of a base index to copy and new resumes to add.
    */
   constructor(pool: readonly PoolEntry[] | DocSet, statistics?: PoolStatistics) {
-    let docs: readonly DocData[]
-    // A derived index starts from its base's dictionaries: the kept resumes' strings are found,
-    // not added, and their titles' words are not worked out again.
-    const base = pool instanceof DocSet ? pool.base : undefined
+    const set = pool instanceof DocSet ? pool : null
+    const base = set?.base ?? null
+    const kept = set?.kept ?? new Int32Array(0)
+    // A derived index starts from its base's dictionaries: every id of a kept resume keeps its
+    // meaning, so its lists are copied as they are and no string is looked at again.
     this.skillDict = new Dictionary(base?.skillDict)
     this.titleWordDict = new Dictionary(base?.titleWordDict)
     this.occupationDict = new Dictionary(base?.occupationDict)
     this.fieldDict = new Dictionary(base?.fieldDict)
     this.titleDict = new Dictionary(base?.titleDict)
-    if (pool instanceof DocSet) {
-      docs = pool.docs
-      this.termDict = pool.termDictionary
+    let fresh: readonly DocData[]
+    if (set) {
+      this.termDict = set.termDictionary
+      fresh = set.fresh
     } else {
-      const stale = pool.filter((e) => e.features.engine !== ENGINE_VERSION).length
+      const entries = pool as readonly PoolEntry[]
+      const stale = entries.filter((e) => e.features.engine !== ENGINE_VERSION).length
       if (stale > 0) {
         throw new Error(`${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`)
       }
       this.termDict = currentTermDictionary()
-      const fieldTermsOf = fieldTermCache()
-      docs = pool.map((entry) =>
-        docFromFeatures(entry, termIdsOf(entry.features), Math.max(0, SENIORITY.indexOf(entry.features.seniority)), degreeRank(entry.features.education.level), fieldTermsOf),
-      )
+      fresh = docsOf(entries)
     }
-    const n = docs.length
+    const n = kept.length + fresh.length
     this.size = n
-    this.ids = docs.map((doc) => doc.id)
+    this.ids = [...Array.from(kept, (d) => base!.ids[d]!), ...fresh.map((doc) => doc.id)]
     this.positionOf = new Map()
     this.ids.forEach((id, d) => {
       if (!this.positionOf.has(id)) this.positionOf.set(id, d)
     })
 
+    // Kept resumes' terms, doc-major (the base holds them term-major), in base term ids.
+    const keptTerms = base ? keptTermsOf(base, kept) : null
+    const translate = base && this.termDict !== base.termDict ? translateTerms(base, this.termDict) : null
+
     // Pass 1: sizes, so that every array is allocated once at its final length.
+    const span = (start: Uint32Array, d: number) => start[d + 1]! - start[d]!
     let nSkills = 0
-    let nTerms = 0
+    let nTerms = keptTerms?.ids.length ?? 0
     let nOccs = 0
     let nTextOccs = 0
     let nDocTitles = 0
     let nRoles = 0
     let nRoleOccs = 0
     let nRoleSkills = 0
-    for (const doc of docs) {
+    let nFields = 0
+    for (const d of kept) {
+      const x = base!
+      nSkills += span(x.skillStart, d)
+      nOccs += span(x.occStart, d)
+      nTextOccs += span(x.textOccStart, d)
+      nDocTitles += span(x.docTitleStart, d)
+      nRoles += span(x.roleStart, d)
+      nRoleOccs += x.roleOccStart[x.roleStart[d + 1]!]! - x.roleOccStart[x.roleStart[d]!]!
+      nRoleSkills += x.roleSkillStart[x.roleStart[d + 1]!]! - x.roleSkillStart[x.roleStart[d]!]!
+      nFields += span(x.fieldStart, d)
+    }
+    for (const doc of fresh) {
       nSkills += doc.skills.length
       nTerms += doc.termIds.length
       nOccs += doc.occupations.length
@@ -226,6 +282,7 @@ export class PoolIndex implements PoolStatistics {
         nRoleOccs += role.occupations.length
         nRoleSkills += role.skills.length
       }
+      nFields += doc.fieldTerms.length
     }
     this.skillStart = new Uint32Array(n + 1)
     this.skills = new Uint32Array(nSkills)
@@ -255,8 +312,8 @@ export class PoolIndex implements PoolStatistics {
     this.lengths = new Float32Array(n)
     this.degreeText = new Array(n)
     this.fieldText = new Array(n)
-    const fieldStart = new Uint32Array(n + 1)
-    const fields: number[] = []
+    this.fieldStart = new Uint32Array(n + 1)
+    this.fields = new Uint32Array(nFields)
     // Terms doc by doc first; inverted below.
     const docTerms = new Uint32Array(nTerms)
     const docTfs = new Uint16Array(nTerms)
@@ -272,7 +329,7 @@ export class PoolIndex implements PoolStatistics {
       return id
     }
 
-    // Pass 2: fill.
+    // Pass 2: fill, kept resumes first (slices copied), then the new ones.
     let s = 0
     let t = 0
     let o = 0
@@ -281,9 +338,58 @@ export class PoolIndex implements PoolStatistics {
     let r = 0
     let ro = 0
     let rs = 0
+    let f = 0
     let totalLength = 0
-    for (let d = 0; d < n; d++) {
-      const doc = docs[d]!
+    /** Copies base[from, to) into target at `at`; returns the new end. */
+    const copy = <A extends Uint32Array | Int32Array | Float32Array | Uint8Array>(target: A, source: A, from: number, to: number, at: number) => {
+      target.set(source.subarray(from, to), at)
+      return at + to - from
+    }
+    kept.forEach((d, nd) => {
+      const x = base!
+      s = copy(this.skills, x.skills, x.skillStart[d]!, x.skillStart[d + 1]!, s)
+      this.skillStart[nd + 1] = s
+      for (let i = keptTerms!.start[nd]!, end = keptTerms!.start[nd + 1]!; i < end; i++) {
+        const id = keptTerms!.ids[i]!
+        docTerms[t] = translate ? translate[id]! : id
+        docTfs[t++] = keptTerms!.tfs[i]!
+      }
+      docTermStart[nd + 1] = t
+      this.lengths[nd] = x.lengths[d]!
+      totalLength += x.lengths[d]!
+      copy(this.occWeights, x.occWeights, x.occStart[d]!, x.occStart[d + 1]!, o)
+      o = copy(this.occs, x.occs, x.occStart[d]!, x.occStart[d + 1]!, o)
+      this.occStart[nd + 1] = o
+      copy(this.textOccWeights, x.textOccWeights, x.textOccStart[d]!, x.textOccStart[d + 1]!, to)
+      to = copy(this.textOccs, x.textOccs, x.textOccStart[d]!, x.textOccStart[d + 1]!, to)
+      this.textOccStart[nd + 1] = to
+      ti = copy(this.docTitles, x.docTitles, x.docTitleStart[d]!, x.docTitleStart[d + 1]!, ti)
+      this.docTitleStart[nd + 1] = ti
+      for (let br = x.roleStart[d]!, end = x.roleStart[d + 1]!; br < end; br++, r++) {
+        this.roleFrom[r] = x.roleFrom[br]!
+        this.roleMonths[r] = x.roleMonths[br]!
+        this.roleTitle[r] = x.roleTitle[br]!
+        this.roleCurrent[r] = x.roleCurrent[br]!
+        ro = copy(this.roleOccs, x.roleOccs, x.roleOccStart[br]!, x.roleOccStart[br + 1]!, ro)
+        this.roleOccStart[r + 1] = ro
+        rs = copy(this.roleSkills, x.roleSkills, x.roleSkillStart[br]!, x.roleSkillStart[br + 1]!, rs)
+        this.roleSkillStart[r + 1] = rs
+      }
+      this.roleStart[nd + 1] = r
+      this.totalYears[nd] = x.totalYears[d]!
+      this.statedYears[nd] = x.statedYears[d]!
+      this.datedRoles[nd] = x.datedRoles[d]!
+      this.seniority[nd] = x.seniority[d]!
+      this.degree[nd] = x.degree[d]!
+      this.hiddenText[nd] = x.hiddenText[d]!
+      this.degreeText[nd] = x.degreeText[d] ?? null
+      this.fieldText[nd] = x.fieldText[d] ?? null
+      f = copy(this.fields, x.fields, x.fieldStart[d]!, x.fieldStart[d + 1]!, f)
+      this.fieldStart[nd + 1] = f
+    })
+    for (let k = 0; k < fresh.length; k++) {
+      const d = kept.length + k
+      const doc = fresh[k]!
       if (doc.features && !this.positionOfFeatures.has(doc.features)) this.positionOfFeatures.set(doc.features, d)
       const skillIds = doc.skills.map((name) => this.skillDict.id(name))
       for (const id of skillIds) this.skills[s++] = id
@@ -336,13 +442,11 @@ export class PoolIndex implements PoolStatistics {
       this.degreeText[d] = doc.degreeText
       this.fieldText[d] = doc.fieldText
       this.hiddenText[d] = doc.hiddenText ? 1 : 0
-      for (const term of doc.fieldTerms) fields.push(this.fieldDict.id(term))
-      fieldStart[d + 1] = fields.length
+      for (const term of doc.fieldTerms) this.fields[f++] = this.fieldDict.id(term)
+      this.fieldStart[d + 1] = f
     }
     // Role skills may have skipped stale indexes: the arrays are exactly as long as filled.
     this.roleSkills = this.roleSkills.subarray(0, rs)
-    this.fieldStart = fieldStart
-    this.fields = Uint32Array.from(fields)
 
     const titleWordStart = new Uint32Array(titleWordLists.length + 1)
     titleWordLists.forEach((list, i) => (titleWordStart[i + 1] = titleWordStart[i]! + list.length))
@@ -367,6 +471,7 @@ export class PoolIndex implements PoolStatistics {
     }
     this.postingStart = postingStart
 
+    // Lengths are whole token counts, so their sum, and the average, do not depend on order.
     this.averageLength = n > 0 ? totalLength / n : 0
     this.statistics = statistics ?? this
     const avg = this.statistics.averageLength || 1
@@ -376,24 +481,16 @@ export class PoolIndex implements PoolStatistics {
 
   /**
    * The next version of a pool from this one: the resumes `keep` says yes to, in their order,
-   * then `added`. Kept resumes are read back out of this index's arrays, so their feature objects
-   * are not needed: a pool that gained or lost a few resumes is re-indexed in a fraction of a
-   * first build, and gives the same numbers as one built from all the features.
+   * then `added`. Kept resumes are copied from this index's arrays, so their feature objects are
+   * not needed and no string of theirs is read again: a pool that gained or lost a few resumes
+   * is re-indexed at the cost of copying arrays, with the numbers of one built from scratch.
    */
   derive(keep: (id: string) => boolean, added: readonly PoolEntry[]): PoolIndex {
     const stale = added.filter((e) => e.features.engine !== ENGINE_VERSION).length
     if (stale > 0) throw new Error(`${stale} resume(s) have features of another matching engine version (engine ${ENGINE_VERSION})`)
     const dictionary = currentTermDictionary()
-    const kept = docsFromIndex(this).filter((doc) => keep(doc.id))
-    if (dictionary !== this.termDict) {
-      // The process dictionary started over since this index was built: re-id the kept terms.
-      for (const doc of kept) doc.termIds = Uint32Array.from(doc.termIds, (id) => dictionary.id(this.termDict.names[id]!))
-    }
-    const fieldTermsOf = fieldTermCache()
-    const fresh = added.map((entry) =>
-      docFromFeatures(entry, termIdsOf(entry.features), Math.max(0, SENIORITY.indexOf(entry.features.seniority)), degreeRank(entry.features.education.level), fieldTermsOf),
-    )
-    return new PoolIndex(new DocSet([...kept, ...fresh], dictionary, this))
+    const kept = Int32Array.from(this.ids.keys()).filter((d) => keep(this.ids[d]!))
+    return new PoolIndex(new DocSet(kept, docsOf(added), dictionary, this))
   }
 
   /** This index's id of a term, or -1 when no resume of the pool has it. */
