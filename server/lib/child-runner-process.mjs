@@ -19,9 +19,17 @@ function run({ file, args, input, stdoutFile, encoding, timeout, maxBuffer }, re
     reply({ stdout: '', stderr: '', error: failureOf(error) })
     return
   }
-  // Without input, no stdin pipe: one pipe and stream less to set up a run.
-  const child = spawn(file, args, { stdio: [input ? 'pipe' : 'ignore', out, 'pipe'] })
-  if (typeof out === 'number') closeSync(out) // the child holds its own copy
+  let child
+  try {
+    // Without input, no stdin pipe: one pipe and stream less to set up a run.
+    child = spawn(file, args, { stdio: [input ? 'pipe' : 'ignore', out, 'pipe'] })
+  } catch (error) {
+    // Arguments spawn refuses outright: an answer, not a crash of the helper.
+    reply({ stdout: '', stderr: '', error: failureOf(error) })
+    return
+  } finally {
+    if (typeof out === 'number') closeSync(out) // the child holds its own copy
+  }
   running.add(child)
   const stdout = []
   const stderr = []

@@ -43,6 +43,8 @@ describe('runChild', () => {
     expect(missing.failed).toMatchObject({ code: 'ENOENT' })
     const slow = await runChild('sleep', ['5'], { ...options, timeoutMs: 100, encoding: 'utf8' })
     expect(slow.failed).toMatchObject({ killed: true, signal: 'SIGKILL' })
+    const refused = await runChild('echo', ['nul\u0000byte'], { ...options, encoding: 'utf8' })
+    expect(refused.failed).toMatchObject({ code: 'ERR_INVALID_ARG_VALUE' })
     const chatty = await runChild('yes', [], { ...options, maxOutputBytes: 100_000, encoding: 'utf8' })
     expect(chatty.failed).toMatchObject({ killed: true, code: 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER' })
   })
