@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
+import { setUserPlan } from '../server/services/accounts.service.ts'
 import { createApiClient } from '../shared/client.ts'
 import { machineLine, median, mib, ms, SHARED_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
 
@@ -44,6 +45,8 @@ const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
 await new Promise((resolve) => setTimeout(resolve, 3000))
 
 const session = await createApiClient({ baseUrl }).register({ email: 'bench@example.com', password: 'bench password' })
+// Dozens of generations: on a paid plan, as the operator would set it (t10 admin set-plan).
+await setUserPlan(app.db, 'bench@example.com', 'standard')
 const client = createApiClient({ baseUrl, token: session.token })
 
 async function oneGeneration(i: number) {

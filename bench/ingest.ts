@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { extractResume } from '../server/domain/ingest/index.ts'
 import { loadSkillTaxonomy } from '../server/domain/skills/index.ts'
+import { processTreeCpuMs } from './lib/results.ts'
 
 const RUNS = 7
 // Resumes in flight. pdftotext children are capped at the core count inside extract-pdf.ts; two
@@ -43,18 +44,6 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss)
 }, 10)
 
-/**
- * CPU time (ms) used so far by this process and by its finished children (pdftotext), from
- * /proc: wall time depends on what else runs on the machine, CPU time much less.
- */
-function cpuMs(): number {
-  const own = process.cpuUsage()
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
-  // After the command name: field 14/15 are cutime/cstime, in clock ticks (100 per second).
-  const children = (Number(fields[13]) + Number(fields[14])) * 10
-  return (own.user + own.system) / 1000 + children
-}
-
 /** Wall time (ms) to ingest every file once, `CONCURRENCY` at a time. */
 async function runOnce(files: Uint8Array[]): Promise<number> {
   const started = performance.now()
@@ -75,9 +64,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measure(label: string, files: Uint8Array[]) {
   await runOnce(files.slice(0, 4)) // warm the JIT and the taxonomy
   const times: number[] = []
-  const cpuStart = cpuMs()
+  const cpuStart = processTreeCpuMs()
   for (let i = 0; i < RUNS; i++) times.push(await runOnce(files))
-  const cpuPerFile = (cpuMs() - cpuStart) / (RUNS * files.length)
+  const cpuPerFile = (processTreeCpuMs() - cpuStart) / (RUNS * files.length)
   const ms = median(times)
   const rate = (t: number) => (files.length / t) * 1000
   return {
@@ -121,13 +110,13 @@ const poppler = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).stderr
 const section = `## Ingest (bench/ingest.ts)
 
 ${date}; machine: ${cores} cores / ${memGiB} GiB, Node ${process.version}, ${(/pdftotext version [\d.]+/.exec(poppler) ?? ['pdftotext'])[0]}.
-End to end per resume: bytes -> text (pdftotext -bbox-layout child process for PDF, mammoth for DOCX) ->
+End to end per resume: bytes -> text (pdftotext -bbox-layout, started by the tool-runner helper process, for PDF; mammoth for DOCX) ->
 cleaned text -> sections, contact, experience, education, skills. ${CONCURRENCY} at a time, median of ${RUNS} runs.
 
 ${table}
 
 - Goal: at least ${GOAL_PDFS_PER_SECOND} PDFs/s end to end: **${pdf.perSecond >= GOAL_PDFS_PER_SECOND ? 'met' : 'NOT met'}** (median ${pdf.perSecond.toFixed(1)}/s wall clock).
-- CPU ms/resume counts this process and its pdftotext children (/proc), so it holds when other work shares
+- CPU ms/resume counts this process and every process it started (/proc: the tool-runner helper and its pdftotext children), so it holds when other work shares
   the machine; "resumes/s the CPU time allows" is ${cores} cores divided by it.
 - Load average (1 min) before / after: ${loadBefore.toFixed(2)} / ${loadavg()[0]!.toFixed(2)}. Wall-clock rates fall when other
   processes share the cores; the CPU-time column does not.

@@ -82,11 +82,16 @@ async function coldLoad(): Promise<LoadTiming> {
     { polling: 'raf' },
   )
   const heroVisible = (await shown.jsonValue()) as number
-  const timing = (await page.evaluate(`(() => {
+  // Headless Chromium may record the paint entry a frame after load: wait for it (up to 3 s).
+  const timing = (await page.evaluate(`new Promise((resolve) => {
     const nav = performance.getEntriesByType('navigation')[0]
-    const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')
-    return { fcp: fcp ? fcp.startTime : NaN, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd }
-  })()`)) as Omit<LoadTiming, 'heroVisible'>
+    const done = (fcp) => resolve({ fcp, domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd })
+    new PerformanceObserver((list) => {
+      const entry = list.getEntriesByName('first-contentful-paint')[0]
+      if (entry) done(entry.startTime)
+    }).observe({ type: 'paint', buffered: true })
+    setTimeout(() => done(NaN), 3000)
+  })`)) as Omit<LoadTiming, 'heroVisible'>
   await context.close()
   return { ...timing, heroVisible }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 
@@ -52,3 +52,46 @@ export function trackPeakRss(): { stop(): number } {
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`
 export const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`
+
+/** utime + stime + cutime + cstime of a process, in ms (clock ticks of 10 ms), or 0 if it is gone. */
+function processCpuMs(pid: number | 'self'): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // After the command name, fields[11..14] are utime, stime, cutime, cstime.
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10
+  } catch {
+    return 0
+  }
+}
+
+/** Live child processes of `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+      if (ppid === pid) out.push(Number(name))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out
+}
+
+/**
+ * CPU time (ms) used so far by this process and everything it started: finished children
+ * (counted in ours once reaped) and live ones with theirs (the server's tool-runner helper,
+ * whose own children are the poppler tools). Wall time depends on what else runs on the
+ * machine, CPU time much less.
+ */
+export function processTreeCpuMs(): number {
+  let total = processCpuMs('self')
+  const pending = childrenOf(process.pid)
+  while (pending.length > 0) {
+    const pid = pending.pop()!
+    total += processCpuMs(pid)
+    pending.push(...childrenOf(pid))
+  }
+  return total
+}
