@@ -1,4 +1,4 @@
-import { FileUp, ListChecks } from 'lucide-react'
+import { ListChecks } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { GeneratedDocument, GenerationResult } from '../../../../../shared/schemas/generate.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
@@ -13,7 +13,7 @@ import { GenerateButton } from './generate-button.tsx'
 import { GenerationProgress } from './generation-progress.tsx'
 import { JobDescriptionField } from './job-description-field.tsx'
 import { GeneratedDocuments } from './results/generated-documents.tsx'
-import { ResumeDropzone } from './resume-dropzone.tsx'
+import { ResumeUploadCard } from './resume-upload-card.tsx'
 import { StepIndicator } from './step-indicator.tsx'
 import { defaultTemplates, TemplatePicker, type TemplateChoice } from './template-picker.tsx'
 import { TrialBanner } from './trial-banner.tsx'
@@ -88,25 +88,11 @@ export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?:
       {trial && <TrialBanner trial={trial} />}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <Card className="min-w-0 lg:col-span-2">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <FileUp className="h-5 w-5 text-primary" aria-hidden="true" />
-              Upload Resume
-            </CardTitle>
-            <CardDescription>Your current resume: we keep every fact and tailor the rest.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ResumeDropzone
-              file={upload.file}
-              uploading={upload.uploading}
-              error={upload.error}
-              onFile={upload.onFile}
-              onReject={upload.onReject}
-              onClear={upload.onClear}
-            />
-          </CardContent>
-        </Card>
+        <ResumeUploadCard
+          upload={upload}
+          description="Your current resume: we keep every fact and tailor the rest."
+          className="min-w-0 lg:col-span-2"
+        />
 
         <Card className="min-w-0 lg:col-span-3">
           <CardHeader>

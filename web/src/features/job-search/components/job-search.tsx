@@ -1,10 +1,10 @@
-import { FileUp, SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import type { JobSearchQuery } from '../../../../../shared/schemas/jobs.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { ResumeDropzone } from '../../generator/components/resume-dropzone.tsx'
+import { ResumeUploadCard } from '../../generator/components/resume-upload-card.tsx'
 import { useSearchJobs } from '../api/search-jobs.ts'
 import { useResumeUpload } from '../../generator/hooks/use-resume-upload.ts'
 import { useTutorialFlag } from '../hooks/use-tutorial-flag.ts'
@@ -55,25 +55,11 @@ export function JobSearch() {
         <JobResults jobs={search.data.jobs} total={search.data.total} onModify={() => setShowResults(false)} />
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-          <Card className="min-w-0 lg:col-span-2">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <FileUp className="h-5 w-5 text-primary" aria-hidden="true" />
-                Upload Resume
-              </CardTitle>
-              <CardDescription>Jobs are ranked by how well this resume fits them.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ResumeDropzone
-                file={upload.file}
-                uploading={upload.uploading}
-                error={upload.error}
-                onFile={upload.onFile}
-                onReject={upload.onReject}
-                onClear={upload.onClear}
-              />
-            </CardContent>
-          </Card>
+          <ResumeUploadCard
+            upload={upload}
+            description="Jobs are ranked by how well this resume fits them."
+            className="min-w-0 lg:col-span-2"
+          />
           <Card className="min-w-0 lg:col-span-3">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
