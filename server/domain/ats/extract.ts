@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { AppError } from '../../lib/app-error.ts'
+import { runChild } from '../../lib/child-runner.ts'
 
 export interface ExtractOptions {
   /** Default 10 s. */
@@ -7,45 +7,30 @@ export interface ExtractOptions {
   signal?: AbortSignal
 }
 
+// A generated resume or letter is a page or two: its text is a few kB.
+const MAX_TEXT_BYTES = 10 * 1024 * 1024
+
 /**
  * The text of a PDF as `pdftotext -layout` reads it (poppler-utils), pages separated by form
  * feeds. The PDF goes in on stdin, so nothing touches the disk. This is what the ATS score
- * measures: what a parser gets back, not what we meant to print.
+ * measures: what a parser gets back, not what we meant to print. The tool is started by the
+ * tool-runner helper (server/lib/child-runner.ts), not by the server process, whose fork would
+ * cost the event loop ~10 ms.
  */
-export function extractPdfText(pdf: Buffer, options: ExtractOptions = {}): Promise<string> {
+export async function extractPdfText(pdf: Buffer, options: ExtractOptions = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? 10_000
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) {
-      reject(options.signal.reason)
-      return
-    }
-    const child = spawn('pdftotext', ['-layout', '-enc', 'UTF-8', '-q', '-', '-'], { stdio: ['pipe', 'pipe', 'pipe'] })
-    const out: Buffer[] = []
-    let err = ''
-    let failure: unknown = null
-    child.stdout.on('data', (c: Buffer) => out.push(c))
-    child.stderr.on('data', (c: Buffer) => (err = (err + c.toString('utf8')).slice(-2000)))
-    const timer = setTimeout(() => {
-      failure = new AppError(422, 'unprocessable_file', `Reading the PDF text took longer than ${timeoutMs} ms`)
-      child.kill('SIGKILL')
-    }, timeoutMs)
-    const onAbort = () => {
-      failure = options.signal!.reason
-      child.kill('SIGKILL')
-    }
-    options.signal?.addEventListener('abort', onAbort, { once: true })
-    child.on('error', (e) => {
-      failure ??= e
-    })
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      options.signal?.removeEventListener('abort', onAbort)
-      if (failure) reject(failure)
-      else if (code !== 0) reject(new AppError(422, 'unprocessable_file', `Could not read text from the PDF${err ? `: ${err.trim()}` : ''}`))
-      else resolve(Buffer.concat(out).toString('utf8'))
-    })
-    // A PDF pdftotext rejects early closes stdin; that surfaces as the exit code above.
-    child.stdin.on('error', () => undefined)
-    child.stdin.end(pdf)
+  options.signal?.throwIfAborted()
+  const { stdout, stderr, failed } = await runChild('pdftotext', ['-layout', '-enc', 'UTF-8', '-q', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+    timeoutMs,
+    maxOutputBytes: MAX_TEXT_BYTES,
   })
+  // A run cancelled meanwhile wants no text (the tool itself takes a few tens of ms).
+  options.signal?.throwIfAborted()
+  if (failed?.killed) throw new AppError(422, 'unprocessable_file', `Reading the PDF text took longer than ${timeoutMs} ms`)
+  // A system error (the tool is missing) is the server's fault, not the file's.
+  if (typeof failed?.code === 'string') throw new AppError(500, 'internal_error', `pdftotext (poppler-utils) could not run: ${failed.message}`, { cause: failed })
+  if (failed) throw new AppError(422, 'unprocessable_file', `Could not read text from the PDF${stderr.trim() ? `: ${stderr.trim().slice(-2000)}` : ''}`)
+  return stdout
 }

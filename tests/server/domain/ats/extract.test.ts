@@ -16,6 +16,12 @@ describe('extractPdfText', { timeout: 30_000 }, () => {
     expect(text).toMatch(/Senior Backend Engineer \| Brightwave Payments +Mar 2021 – Present/)
   })
 
+  it('a cancelled run gives no text', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('client went away'))
+    await expect(extractPdfText(Buffer.from('%PDF-1.4'), { signal: controller.signal })).rejects.toThrow('client went away')
+  })
+
   it('rejects bytes that are not a PDF with a 422', async () => {
     await expect(extractPdfText(Buffer.from('not a pdf'))).rejects.toMatchObject({ status: 422, code: 'unprocessable_file' })
   })
