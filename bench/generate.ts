@@ -15,13 +15,13 @@ import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
 import { setUserPlan } from '../server/services/accounts.service.ts'
 import { createApiClient } from '../shared/client.ts'
-import { machineLine, median, mib, ms, SHARED_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, mib, ms, DEV_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
 
 const RUNS = 9
 const CONCURRENT = 8
 
-const manifest = readFileSync(join(SHARED_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
-const resumes = manifest.map((row) => join(SHARED_DATA, 'resumes-dev', row.split(',')[2] as string))
+const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
+const resumes = manifest.map((row) => join(DEV_DATA, 'resumes-dev', row.split(',')[2] as string))
 
 function jobDescription(i: number): string {
   const roles = ['Senior Accountant', 'Sales Manager', 'Software Engineer', 'HR Generalist', 'Teacher']

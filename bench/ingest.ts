@@ -1,6 +1,6 @@
 /**
  * Resume ingestion throughput: resumes parsed per second end to end (bytes -> text -> sections,
- * experience, education, skills) over the 144 PDFs of ../shared/data/resumes-dev and over the
+ * experience, education, skills) over the 144 PDFs of tests/data/resumes-dev and over the
  * DOCX fixtures, with the peak memory of this process. Median of several runs.
  *
  *   npm run bench:ingest            (writes the "Ingest" section of bench/RESULTS.md)
@@ -24,7 +24,7 @@ const CONCURRENCY = 4
 const GOAL_PDFS_PER_SECOND = 40
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-const data = join(root, '../shared/data')
+const data = join(root, 'tests/data')
 const resultsFile = join(root, 'bench/RESULTS.md')
 
 function readPdfs(): Uint8Array[] {

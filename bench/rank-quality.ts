@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { extractResume } from '../server/domain/ingest/index.ts'
 import { parseJobForMatching, rankResumes, resumeFeatures, type PoolEntry } from '../server/domain/match/index.ts'
-import { machineLine, SHARED_DATA, writeResultsSection } from './lib/results.ts'
+import { machineLine, DEV_DATA, writeResultsSection } from './lib/results.ts'
 
 /*
- * Ranking quality of T10 matching on the labelled development set (../shared/data/resumes-dev:
+ * Ranking quality of T10 matching on the labelled development set (tests/data/resumes-dev:
  * 144 resumes, 6 in each of 24 categories).
  *
  * For each category a job description is written from the category's O*NET occupations
@@ -26,8 +26,8 @@ import { machineLine, SHARED_DATA, writeResultsSection } from './lib/results.ts'
  * Run: npm run bench:quality
  */
 
-const DATA = join(SHARED_DATA, 'resumes-dev')
-const ONET = join(SHARED_DATA, 'onet')
+const DATA = join(DEV_DATA, 'resumes-dev')
+const ONET = join(DEV_DATA, 'onet')
 const CONCURRENCY = 4
 // "Present" in a role ends here, so that figures do not drift with the calendar.
 export const AS_OF = new Date(Date.UTC(2019, 0, 1))

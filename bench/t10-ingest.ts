@@ -15,14 +15,14 @@ import { basename, join } from 'node:path'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
 import { createApiClient, type ApiClient } from '../shared/client.ts'
-import { machineLine, median, mib, ms, processTreeCpuMs, SHARED_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, mib, ms, processTreeCpuMs, DEV_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
 
 const RUNS = 5
 const IN_FLIGHT = 4
 
-const manifest = readFileSync(join(SHARED_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
+const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
 const files = manifest.map((row) => {
-  const path = join(SHARED_DATA, 'resumes-dev', row.split(',')[2] as string)
+  const path = join(DEV_DATA, 'resumes-dev', row.split(',')[2] as string)
   return { filename: basename(path), bytes: readFileSync(path) }
 })
 

@@ -5,8 +5,8 @@ import { canonicalSkill } from '../server/domain/skills/index.ts'
 
 /*
  * Builds server/domain/match/data/occupations.json, the runtime occupation data of T10 matching,
- * from the O*NET 29.3 files in ../shared/data/onet (present for developers, not for end users,
- * hence a committed file):
+ * from the O*NET 29.3 files vendored in tests/data/onet. The output is committed, so the server
+ * never reads O*NET at run time:
  *
  * - occupations: [SOC code, title, reported job titles...] from occupation-data.txt and
  *   reported-titles.txt. The matcher reads job titles against them (server/domain/match/occupations.ts).
@@ -34,7 +34,7 @@ import { canonicalSkill } from '../server/domain/skills/index.ts'
  * Run: npx tsx scripts/build-occupations.ts   (deterministic: same input, same bytes)
  */
 
-const ONET = join(import.meta.dirname, '..', '..', 'shared', 'data', 'onet')
+const ONET = join(import.meta.dirname, '..', 'tests', 'data', 'onet')
 const OUT = join(import.meta.dirname, '..', 'server', 'domain', 'match', 'data', 'occupations.json')
 const PROFILES_OUT = join(import.meta.dirname, '..', 'server', 'domain', 'match', 'data', 'occupation-profiles.json')
 const ATTRIBUTION =

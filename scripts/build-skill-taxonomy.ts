@@ -4,7 +4,7 @@
  * The O*NET file is not shipped with the product, so the built JSON is committed; run this again
  * only to change the taxonomy:
  *
- *   npx tsx scripts/build-skill-taxonomy.ts [path/to/onet/folder]   (default ../shared/data/onet)
+ *   npx tsx scripts/build-skill-taxonomy.ts [path/to/onet/folder]   (default tests/data/onet)
  *
  * From O*NET's ~32k rows (8.8k distinct names) it keeps product and technology names, drops
  * category names ("Word processing software"), turns "Structured query language SQL" into "SQL"
@@ -30,7 +30,7 @@ const ATTRIBUTION =
   'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-const onetDir = resolve(process.argv[2] ?? join(root, '../shared/data/onet'))
+const onetDir = resolve(process.argv[2] ?? join(root, 'tests/data/onet'))
 const outFile = join(root, 'server/domain/skills/skill-taxonomy.json')
 
 // Vendors whose product is named without them ("AutoCAD"), and vendors kept in the name

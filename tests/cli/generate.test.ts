@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { runCli } from '../helpers/run-cli.ts'
-import { SHARED_DATA } from '../helpers/test-app.ts'
+import { DEV_DATA } from '../helpers/test-app.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-generate-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -16,7 +16,7 @@ describe('t10 generate (the real binary, embedded server)', () => {
       [
         'generate',
         '--resume',
-        join(SHARED_DATA, 'fixtures', 'sample_resume.txt'),
+        join(DEV_DATA, 'fixtures', 'sample_resume.txt'),
         '--jd',
         '-',
         '--out',
@@ -54,7 +54,7 @@ describe('t10 generate (the real binary, embedded server)', () => {
   it('fails clearly on a blank job description and writes nothing', async () => {
     const out = join(work, 'blank')
     const result = await runCli(
-      ['generate', '--resume', join(SHARED_DATA, 'fixtures', 'sample_resume.txt'), '--jd', '-', '--out', out, '--data-dir', join(work, 'data')],
+      ['generate', '--resume', join(DEV_DATA, 'fixtures', 'sample_resume.txt'), '--jd', '-', '--out', out, '--data-dir', join(work, 'data')],
       { input: '   \n' },
     )
     expect(result.code).toBe(1)

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { SHARED_DATA } from '../helpers/test-app.ts'
+import { DEV_DATA } from '../helpers/test-app.ts'
 import { runCli } from '../helpers/run-cli.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-'))
@@ -19,7 +19,7 @@ describe('t10 (the real binary)', () => {
   })
 
   it('parse --json prints exactly the upload data object, and stores nothing', async () => {
-    const file = join(SHARED_DATA, 'fixtures', '01-Accountant.pdf')
+    const file = join(DEV_DATA, 'fixtures', '01-Accountant.pdf')
     const result = await runCli(['parse', file, '--json', '--data-dir', dataDir])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
@@ -41,7 +41,7 @@ describe('t10 (the real binary)', () => {
   })
 
   it('parse prints text and the structure for people', async () => {
-    const file = join(SHARED_DATA, 'fixtures', 'sample_resume.txt')
+    const file = join(DEV_DATA, 'fixtures', 'sample_resume.txt')
     const result = await runCli(['parse', file, '--data-dir', dataDir])
     expect(result.code).toBe(0)
     for (const heading of ['== Text', '== Contact', '== Sections', '== Experience', '== Education', '== Skills']) {
@@ -70,7 +70,7 @@ describe('t10 (the real binary)', () => {
     const t = await createTestApp()
     try {
       const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
-      const file = join(SHARED_DATA, 'fixtures', 'sample_resume.txt')
+      const file = join(DEV_DATA, 'fixtures', 'sample_resume.txt')
       const result = await runCli(['--server', address, 'parse', file, '--json'])
       expect(result.code).toBe(0)
       expect(JSON.parse(result.stdout).resume_text.length).toBeGreaterThan(100)

@@ -6,7 +6,7 @@ import { ROOT } from './helpers/app-server.ts'
 import { horizontalOverflow, screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
 import { downloaded, submitSignUp, uniqueEmail } from './helpers/flows.ts'
 
-const DEV_RESUMES = join(ROOT, '..', 'shared', 'data', 'resumes-dev')
+const DEV_RESUMES = join(ROOT, 'tests', 'data', 'resumes-dev')
 
 /** manifest.csv: id, category, path (relative to the folder). */
 const manifest = parse(readFileSync(join(DEV_RESUMES, 'manifest.csv')), { columns: true }) as Array<{ id: string; category: string; path: string }>

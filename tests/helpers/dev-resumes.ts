@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SHARED_DATA } from './test-app.ts'
+import { DEV_DATA } from './test-app.ts'
 
 export interface DevResume {
   id: string
@@ -8,9 +8,9 @@ export interface DevResume {
   path: string
 }
 
-/** The labelled dev set: ../shared/data/resumes-dev/manifest.csv. */
+/** The labelled dev set: tests/data/resumes-dev/manifest.csv. */
 export function devResumes(category?: string): DevResume[] {
-  const root = join(SHARED_DATA, 'resumes-dev')
+  const root = join(DEV_DATA, 'resumes-dev')
   return readFileSync(join(root, 'manifest.csv'), 'utf8')
     .trim()
     .split('\n')

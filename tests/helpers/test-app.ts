@@ -70,4 +70,5 @@ export function fileForm(bytes: Uint8Array, filename: string, extra: Record<stri
   return form
 }
 
-export const SHARED_DATA = join(import.meta.dirname, '..', '..', '..', 'shared', 'data')
+/** Development data vendored into the repository (see tests/data/README.md). */
+export const DEV_DATA = join(import.meta.dirname, '..', 'data')

@@ -6,10 +6,10 @@ import { STEP_IDS } from '../../shared/events.ts'
 import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import { prepareTemplateFormats } from '../../server/domain/latex/index.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 import { parseSse } from '../helpers/sse.ts'
 
-const fixture = (name: string) => readFileSync(join(SHARED_DATA, 'fixtures', name))
+const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
 
 async function uploadAs(t: TestApp, token: string, name: string) {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { parseSalary } from '../../server/domain/job-search/salary.ts'
-import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 
-const fixture = (name: string) => readFileSync(join(SHARED_DATA, 'fixtures', name))
+const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
 
 /** A recruiter's posting, with its facts as labelled lines the way recruiters paste them. */
 const POSTED_SRE_JOB = `Role: Site Reliability Engineer

@@ -13,11 +13,11 @@ import { planPeriod } from '../../server/services/usage.service.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeVendor, startFakeVendor } from '../helpers/fake-vendors.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 
 const RESUME_LIMIT = 'Your Free plan includes 2 resume generations per month. Upgrade to Standard for unlimited resumes.'
 const COVER_LETTER_LIMIT = 'Your Free plan includes 1 cover letter per month. Upgrade to Standard for unlimited cover letters.'
-const resumeFile = readFileSync(join(SHARED_DATA, 'fixtures', 'sample_resume.txt'))
+const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
 describe('plan limits (signed-in accounts)', () => {
   let t: TestApp

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeVendor, INVENTED_COMPANY, startFakeVendor } from '../helpers/fake-vendors.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 
 describe('hosted providers (real SDKs against a local server speaking their wire format)', () => {
   let vendor: FakeVendor
@@ -24,7 +24,7 @@ describe('hosted providers (real SDKs against a local server speaking their wire
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(token),
-      payload: fileForm(readFileSync(join(SHARED_DATA, 'fixtures', 'sample_resume.txt')), 'resume.txt'),
+      payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt')), 'resume.txt'),
     })
     resumeId = upload.json().data.resume_id
   })

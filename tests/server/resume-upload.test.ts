@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 
-const fixture = (name: string) => readFileSync(join(SHARED_DATA, 'fixtures', name))
+const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
 
 async function countRows(t: TestApp) {
   const count = async (table: 'resumes' | 'files' | 'users') =>

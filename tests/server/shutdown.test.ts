@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../shared/client.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { SHARED_DATA } from '../helpers/test-app.ts'
+import { DEV_DATA } from '../helpers/test-app.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const dataDir = mkdtempSync(join(tmpdir(), 't10-shutdown-'))
@@ -56,7 +56,7 @@ describe('the server process', () => {
     const baseUrl = `http://127.0.0.1:${port}`
     const session = await createApiClient({ baseUrl }).register({ email: 'shutdown@example.com', password: 'long password 1' })
     const client = createApiClient({ baseUrl, token: session.token })
-    const upload = await client.uploadResume(new Blob([readFileSync(join(SHARED_DATA, 'fixtures', 'sample_resume.txt'))]), 'cv.txt')
+    const upload = await client.uploadResume(new Blob([readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))]), 'cv.txt')
 
     let signalled = false
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))

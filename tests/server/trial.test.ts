@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { SHARED_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 
-const resume = readFileSync(join(SHARED_DATA, 'fixtures', 'sample_resume.txt'))
+const resume = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
 describe('the landing page trial (anonymous visitors)', () => {
   let t: TestApp

@@ -3,7 +3,7 @@ import { extractResume, type ExtractionResult } from '../../../../server/domain/
 import { readShared } from './helpers/build-files.ts'
 
 /*
- * Real files from ../shared/data/fixtures. "Agreement" of two texts is the Jaccard index of their
+ * Real files from tests/data/fixtures. "Agreement" of two texts is the Jaccard index of their
  * lower-cased word sets: |A ∩ B| / |A ∪ B|, words being runs of letters and digits (with inner
  * . ' + # so "C++" and "Node.js" are one word).
  */

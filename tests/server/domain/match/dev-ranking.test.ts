@@ -11,7 +11,7 @@ import {
 import { AS_OF, loadDevPool, type DevResume } from './helpers.ts'
 
 /*
- * Real resumes: the 144 PDFs of ../shared/data/resumes-dev, extracted once for this file. Job
+ * Real resumes: the 144 PDFs of tests/data/resumes-dev, extracted once for this file. Job
  * descriptions written as recruiters write them rank the resumes of their category first. The
  * set's labels are noisy (a "FINANCE" resume of an accountant, "ARTS" resumes of teachers, an
  * "ARTS" network engineer), so the checks ask for most of the top 5, not all of it.

@@ -4,7 +4,7 @@ import type { ExtractedResume } from '../../../../shared/schemas/resume.ts'
 import { extractResume, parseResume } from '../../../../server/domain/ingest/index.ts'
 import { resumeFeatures, type PoolEntry } from '../../../../server/domain/match/index.ts'
 
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data')
+export const DATA_DIR = path.resolve(import.meta.dirname, '../../../data')
 export const RESUMES_DIR = path.join(DATA_DIR, 'resumes-dev')
 /** "Present" in a role ends here, so that years do not drift with the calendar. */
 export const AS_OF = new Date(Date.UTC(2019, 0, 1))

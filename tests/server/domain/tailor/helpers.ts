@@ -6,7 +6,7 @@ import { extractResume } from '../../../../server/domain/ingest/index.ts'
 import type { ParsedJob } from '../../../../server/domain/jd/index.ts'
 import { findSkills } from '../../../../server/domain/skills/index.ts'
 
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data')
+export const DATA_DIR = path.resolve(import.meta.dirname, '../../../data')
 export const RESUMES_DIR = path.join(DATA_DIR, 'resumes-dev')
 export const FIXTURES_DIR = path.join(DATA_DIR, 'fixtures')
 
@@ -27,7 +27,7 @@ export function manifest(): Array<{ id: string; category: string; file: string }
     })
 }
 
-/** The real-world files of ../shared/data/fixtures (PDF, DOCX, TXT; names and contact details present). */
+/** The real-world files of tests/data/fixtures (PDF, DOCX, TXT; names and contact details present). */
 export function fixtureFiles(): Array<{ id: string; category: string; file: string }> {
   return readdirSync(FIXTURES_DIR)
     .filter((f) => /\.(?:pdf|docx|txt)$/i.test(f))

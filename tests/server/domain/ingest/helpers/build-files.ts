@@ -9,13 +9,13 @@ import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib'
  * a PNG. Everything is built in memory by the tests themselves.
  */
 
-/** A path under ../shared/data (the project's development data, beside the repository). */
-export function sharedData(path: string): string {
-  return fileURLToPath(new URL(`../../../../../../shared/data/${path}`, import.meta.url))
+/** A path under tests/data (the development data vendored into the repository). */
+export function devData(path: string): string {
+  return fileURLToPath(new URL(`../../../../data/${path}`, import.meta.url))
 }
 
 export function readShared(path: string): Uint8Array {
-  return new Uint8Array(readFileSync(sharedData(path)))
+  return new Uint8Array(readFileSync(devData(path)))
 }
 
 // ---- PDF ---------------------------------------------------------------------------------
