@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { Command, InvalidArgumentError } from 'commander'
-import { stringify } from 'csv-stringify/sync'
-import { MATCH_CSV_COLUMNS, matchCsvRow } from '../../shared/t10-csv.ts'
+import { matchesCsv } from '../../shared/t10-csv.ts'
 import { type GlobalOptions, withConnection } from '../lib/connect.ts'
 import { handleError } from '../lib/handle-error.ts'
 import { ingestFiles } from '../lib/ingest-files.ts'
@@ -37,7 +36,7 @@ export const matchCommand = new Command('match')
         return { job, matches, failed: ingested.some((r) => !r.success) }
       })
       const { job, matches } = outcome
-      if (options.csv) await writeFile(options.csv, stringify(matches.map(matchCsvRow), { header: true, columns: MATCH_CSV_COLUMNS }))
+      if (options.csv) await writeFile(options.csv, matchesCsv(matches))
       output.result(
         {
           job_id: job.job_id,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { stringify } from 'csv-stringify/sync'
 import type { Match, MatchAnalysis, T10Job } from '../../shared/schemas/t10.ts'
-import { MATCH_CSV_COLUMNS, matchCsvRow } from '../../shared/t10-csv.ts'
+import { matchesCsv } from '../../shared/t10-csv.ts'
 import type { Db } from '../db/database.ts'
 import { findJob, insertJob, listJobs } from '../db/repositories/jobs.repository.ts'
 import type { JobRow } from '../db/tables/jobs.ts'
@@ -128,7 +127,7 @@ export async function analyzeCandidate(
   return { ...analysis, categoryScores: score.categoryScores, hidden_text: hiddenText }
 }
 
-/** The ranked pool as CSV with the spec's columns, quoted by a CSV library (names hold commas and quotes). */
+/** The ranked pool as CSV with the spec's columns (see matchesCsv for why formulas are defused). */
 export async function exportMatchesCsv(
   db: Db,
   pools: PoolCache,
@@ -138,5 +137,5 @@ export async function exportMatchesCsv(
 ): Promise<string> {
   const pool = await pools.load(ownerId)
   const matches = await findMatches(db, pools, ownerId, jobId, limit ?? Math.max(1, pool.members.size))
-  return stringify(matches.map(matchCsvRow), { header: true, columns: MATCH_CSV_COLUMNS })
+  return matchesCsv(matches)
 }
