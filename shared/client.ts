@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions) {
       })
     } catch (error) {
       if (signal?.aborted) throw error
-      throw new ApiError(0, 'network_error', `Could not reach the T10 server at ${baseUrl || 'this site'}: ${String(error)}`)
+      throw new ApiError(0, 'network_error', `Could not reach the T10 server at ${baseUrl || 'this site'}${networkReason(error)}`)
     }
     if (!response.ok) {
       const error = parseJson(await response.text()) as Partial<ErrorBody> | undefined
@@ -233,4 +233,20 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined
   }
+}
+
+/** Why a fetch never got an answer, in words ("connection refused"), from the error's cause. */
+function networkReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause
+  const code = typeof cause?.code === 'string' ? cause.code : undefined
+  if (!code && typeof cause?.message === 'string' && cause.message) return ` (${cause.message})`
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'connection refused: is the server running?',
+    ENOTFOUND: 'no such host',
+    EAI_AGAIN: 'the host name could not be looked up',
+    ECONNRESET: 'the connection was reset',
+    ETIMEDOUT: 'the connection timed out',
+    EHOSTUNREACH: 'the host is unreachable',
+  }
+  return code ? ` (${reasons[code] ?? code})` : ''
 }

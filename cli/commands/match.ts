@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { Command, InvalidArgumentError } from 'commander'
 import { matchesCsv } from '../../shared/t10-csv.ts'
 import { type GlobalOptions, withConnection } from '../lib/connect.ts'
-import { handleError } from '../lib/handle-error.ts'
+import { EXIT, handleError } from '../lib/handle-error.ts'
 import { ingestFiles } from '../lib/ingest-files.ts'
 import { createOutput } from '../lib/output.ts'
 import { readTextInput } from '../lib/read-input.ts'
@@ -20,6 +20,19 @@ export const matchCommand = new Command('match')
   .option('--top <n>', 'how many candidates to list', parseTop, 10)
   .option('--csv <file>', 'also write the ranking as CSV (the web export’s columns)')
   .argument('[files...]', 'resumes to add and rank (PDF or DOCX); without them, ranks your whole pool')
+  .addHelpText(
+    'after',
+    [
+      '',
+      'Exit codes:',
+      `  ${EXIT.ok}  ranked`,
+      `  ${EXIT.partial}  ranked, but some files were skipped (each is named on stderr)`,
+      `  ${EXIT.failed}  nothing ranked (bad input, no file could be read, or the server refused)`,
+    ].join('\n'),
+  )
+  // A script tells "nothing ranked" from "ranked with files skipped" by the exit code, and a
+  // mistyped option ranks nothing.
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.failed))
   .action(async (files: string[], options: MatchOptions, command: Command) => {
     const globals = command.optsWithGlobals<GlobalOptions>()
     const output = createOutput(Boolean(globals.json))
@@ -68,14 +81,18 @@ export const matchCommand = new Command('match')
             ),
           ].join('\n'),
       )
-      if (outcome.failed) process.exitCode = 1
+      if (outcome.failed) process.exitCode = EXIT.partial
     } catch (error) {
-      handleError(error)
+      handleError(error, EXIT.failed)
     }
   })
 
+const MAX_TOP = 100_000
+
 function parseTop(value: string): number {
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new InvalidArgumentError('must be a whole number from 1')
+  if (!Number.isInteger(n) || n < 1 || n > MAX_TOP) {
+    throw new InvalidArgumentError(`Give a whole number from 1 to ${MAX_TOP.toLocaleString('en-US')}.`)
+  }
   return n
 }

@@ -1,17 +1,27 @@
 import { ApiError } from '../../shared/client.ts'
 
-/** One place where a failed command ends: a clear line on stderr and exit code 1. */
-export function handleError(error: unknown): never {
+/** Exit codes every command shares; `t10 match --help` documents them for scripts. */
+export const EXIT = Object.freeze({ ok: 0, partial: 1, failed: 2 } as const)
+
+/**
+ * One place where a failed command ends: a clear line on stderr and a non-zero exit code
+ * (1 unless the command says otherwise: `t10 match` exits 2 when nothing was ranked).
+ */
+export function handleError(error: unknown, exitCode: number = 1): never {
+  process.stderr.write(`t10: ${describe(error)}\n`)
+  process.exit(exitCode)
+}
+
+function describe(error: unknown): string {
   if (error instanceof ApiError) {
-    process.stderr.write(`t10: ${error.message}\n`)
-  } else if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-    process.stderr.write(`t10: no such file: ${(error as NodeJS.ErrnoException).path ?? error.message}\n`)
-  } else if (error instanceof Error && error.name === 'ConfigError') {
-    process.stderr.write(`t10: ${error.message}\n`)
-  } else {
-    // A stack only helps whoever debugs T10 itself: T10_DEBUG=1 shows it.
-    const detail = error instanceof Error ? (process.env.T10_DEBUG ? (error.stack ?? error.message) : error.message) : String(error)
-    process.stderr.write(`t10: ${detail}\n`)
+    // Only a --server call can be refused a sign-in: the in-process server signs its own token.
+    return error.status === 401 ? `${error.message} (pass --token TOKEN or set T10_TOKEN for --server)` : error.message
   }
-  process.exit(1)
+  if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
+    return `no such file: ${(error as NodeJS.ErrnoException).path ?? error.message}`
+  }
+  if (error instanceof Error && error.name === 'ConfigError') return error.message
+  // A stack only helps whoever debugs T10 itself: T10_DEBUG=1 shows it.
+  if (error instanceof Error) return process.env.T10_DEBUG ? (error.stack ?? error.message) : error.message
+  return String(error)
 }
