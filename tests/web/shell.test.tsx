@@ -145,15 +145,29 @@ describe('navigation bar', () => {
     expect(pathname()).toBe('/login')
   })
 
-  it('the mobile menu lists Generator and Profile', async () => {
+  it('the mobile menu reaches every page of the main navigation when signed in', async () => {
     signedIn()
     openApp('/generator')
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
+    await within(mobile).findByRole('link', { name: 'T10 Matching' })
     expect(within(mobile).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Generator', '/generator'],
+      ['Job Search', '/job-search'],
+      ['T10 Matching', '/T10-generator'],
       ['Profile', '/profile'],
     ])
+    await userEvent.click(within(mobile).getByRole('link', { name: 'Job Search' }))
+    expect(pathname()).toBe('/job-search')
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+  })
+
+  it('the mobile menu lists Generator and Profile when signed out', async () => {
+    signedOut()
+    openApp('/generator')
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' })
+    expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual(['Generator', 'Profile'])
   })
 })
 

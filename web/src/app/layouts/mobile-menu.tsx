@@ -4,8 +4,11 @@ import { NavLink } from 'react-router'
 import { cn } from '../../lib/cn.ts'
 import { useDismiss } from './use-dismiss.ts'
 
-/** Phones: a menu button listing Generator and Profile. */
-export function MobileMenu() {
+/**
+ * Phones: a menu button listing Generator and Profile, and, when signed in, the pages the main
+ * navigation shows on wider screens (Job Search, T10 Matching): a phone has no other way there.
+ */
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
@@ -29,6 +32,16 @@ export function MobileMenu() {
           <NavLink to="/generator" className={link} onClick={close}>
             Generator
           </NavLink>
+          {signedIn && (
+            <NavLink to="/job-search" className={link} onClick={close}>
+              Job Search
+            </NavLink>
+          )}
+          {signedIn && (
+            <NavLink to="/T10-generator" className={link} onClick={close}>
+              T10 Matching
+            </NavLink>
+          )}
           <NavLink to="/profile" className={link} onClick={close}>
             Profile
           </NavLink>

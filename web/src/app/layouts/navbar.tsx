@@ -43,7 +43,7 @@ export function Navbar() {
           ) : (
             <UserMenu user={user.data ?? null} />
           )}
-          <MobileMenu />
+          <MobileMenu signedIn={Boolean(user.data)} />
         </div>
       </div>
     </header>
