@@ -72,6 +72,9 @@ describe('job search', () => {
     await page.waitForURL('**/generator')
     expect(await page.getByLabel('Job Description').inputValue()).toBe(POSTED_JOB)
     await page.getByText('Ready — this description will be used for generation.').waitFor()
+    // The resume the search ran on comes along: no second upload before generating.
+    await page.getByText(/^Using .+\./).waitFor()
+    expect(await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).isEnabled()).toBe(true)
     await screenshot(page, 'job-search-to-generator')
     expect(errors).toEqual([])
   })

@@ -18,14 +18,24 @@ describe('generator at 375 px wide', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   })
 
-  it('offers Generator and Profile in the mobile menu', async () => {
+  it('reaches every page of the main navigation from the mobile menu', async () => {
     const { page } = app
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Generator', 'Profile'])
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Generator', 'Job Search', 'T10 Matching', 'Profile'])
     await screenshot(page, 'mobile-menu', false)
-    await page.getByRole('button', { name: 'Close menu' }).click()
+    for (const [name, path] of [
+      ['Job Search', '/job-search'],
+      ['T10 Matching', '/T10-generator'],
+      ['Generator', '/generator'],
+    ] as const) {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click()
+      await menu.getByRole('link', { name }).click()
+      await page.waitForURL(`**${path}`)
+      expect(await menu.isVisible()).toBe(false)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    }
   })
 
   it('runs the generator flow', async () => {

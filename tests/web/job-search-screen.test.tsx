@@ -84,7 +84,7 @@ describe('job search screen', () => {
     expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
   })
 
-  it('opens the generator with the job’s description filled in', async () => {
+  it('opens the generator with the job’s description filled in and the resume already uploaded', async () => {
     renderJobSearch()
     await uploadResume()
     await userEvent.click(findButton())
@@ -92,6 +92,11 @@ describe('job search screen', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Generate Resume and Cover Letter' }))
     const field = (await screen.findByLabelText('Job Description')) as HTMLTextAreaElement
     expect(field.value).toBe(JOB.description)
+    // The same resume, not a second upload: the generator is ready to generate.
+    expect(screen.getByText('Using jane.txt.', { exact: false })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Remove jane.txt' })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Generate Resume & Cover Letter' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(calls().filter((c) => c.includes('/api/v1/resume/upload'))).toHaveLength(1)
   })
 
   it('shows the server’s reason when a search is refused, and an empty list as such', async () => {

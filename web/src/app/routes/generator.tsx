@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router'
 import { Generator } from '../../features/generator/components/generator.tsx'
-import { jobDescriptionFrom } from '../../features/job-search/utils/generator-handoff.ts'
+import { jobDescriptionFrom, resumeFrom } from '../../features/job-search/utils/generator-handoff.ts'
 import { useDocumentTitle } from '../../hooks/use-document-title.ts'
 
 export default function GeneratorRoute() {
   useDocumentTitle('Generator')
-  // A job picked in job search arrives with its description in the navigation state.
-  const handedOver = jobDescriptionFrom(useLocation().state)
+  // A job picked in job search arrives with its description and the resume in the navigation state.
+  const { state } = useLocation()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="mb-8">
@@ -15,7 +15,7 @@ export default function GeneratorRoute() {
           Upload your resume and provide a job description to generate tailored documents that will help you stand out.
         </p>
       </div>
-      <Generator initialJobDescription={handedOver} />
+      <Generator initialJobDescription={jobDescriptionFrom(state)} initialResume={resumeFrom(state)} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { GeneratedDocument, GenerationResult } from '../../../../../shared/
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { useTemplates } from '../api/get-templates.ts'
+import type { UploadedResume } from '../api/upload-resume.ts'
 import { useGeneration } from '../hooks/use-generation.ts'
 import { useResumeUpload } from '../hooks/use-resume-upload.ts'
 import { useTrial } from '../hooks/use-trial.ts'
@@ -18,15 +19,21 @@ import { StepIndicator } from './step-indicator.tsx'
 import { defaultTemplates, TemplatePicker, type TemplateChoice } from './template-picker.tsx'
 import { TrialBanner } from './trial-banner.tsx'
 
-/**
- * The whole generator: upload, job description, generate, results. `maxTries` makes it the free
- * trial; `initialJobDescription` fills the Job Description (a job picked in job search).
- */
-export function Generator({ maxTries, initialJobDescription = '' }: { maxTries?: number; initialJobDescription?: string }) {
+interface GeneratorProps {
+  /** Makes it the free trial. */
+  maxTries?: number
+  /** Fills the Job Description (a job picked in job search). */
+  initialJobDescription?: string | undefined
+  /** A resume already uploaded (the one job search ranked jobs for). */
+  initialResume?: UploadedResume | undefined
+}
+
+/** The whole generator: upload, job description, generate, results. */
+export function Generator({ maxTries, initialJobDescription = '', initialResume }: GeneratorProps) {
   const trial = useTrial(maxTries)
   const templates = useTemplates()
   const generation = useGeneration()
-  const upload = useResumeUpload()
+  const upload = useResumeUpload(initialResume)
   const resume = upload.resume
   const [jobDescription, setJobDescription] = useState(initialJobDescription)
   const [templateChoice, setTemplateChoice] = useState<TemplateChoice>({ resume: undefined, cover_letter: undefined })

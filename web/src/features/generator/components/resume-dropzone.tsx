@@ -30,7 +30,8 @@ export function rejectionMessage(rejection: FileRejection): string {
 const hasAcceptedExtension = (file: File) => RESUME_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))
 
 interface ResumeDropzoneProps {
-  file: File | null
+  /** The chosen file, or a resume carried over from another screen (only its name is shown). */
+  file: Pick<File, 'name'> | null
   uploading: boolean
   error: string | null
   onFile: (file: File) => void

@@ -8,11 +8,12 @@ import { uploadErrorMessage } from '../utils/error-toasts.ts'
  * checks and section 8's messages), for the generator and job search alike. A newer pick wins
  * over an upload still running.
  */
-export function useResumeUpload() {
-  const [file, setFile] = useState<File | null>(null)
+export function useResumeUpload(carriedOver?: UploadedResume) {
+  // A resume already uploaded on another screen (job search) starts the drop zone filled.
+  const [file, setFile] = useState<Pick<File, 'name'> | null>(carriedOver ? { name: carriedOver.filename } : null)
   const [uploading, setUploading] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [resume, setResume] = useState<UploadedResume | null>(null)
+  const [resume, setResume] = useState<UploadedResume | null>(carriedOver ?? null)
   const run = useRef(0)
 
   async function onFile(chosen: File) {

@@ -5,6 +5,7 @@ import type { JobMatch } from '../../../../../shared/schemas/jobs.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent } from '../../../components/ui/card.tsx'
 import { cn } from '../../../lib/cn.ts'
+import type { UploadedResume } from '../../generator/api/upload-resume.ts'
 import { generatorStateFor } from '../utils/generator-handoff.ts'
 import { postingSummary } from '../utils/posting-summary.ts'
 
@@ -29,7 +30,7 @@ function matchTone(percentage: number) {
 }
 
 /** One ranked job: its facts, how well the resume fits and why, and the way into the generator. */
-export function JobCard({ job }: { job: JobMatch }) {
+export function JobCard({ job, resume }: { job: JobMatch; resume?: UploadedResume | undefined }) {
   const navigate = useNavigate()
   const titleId = `job-${job.id}-title`
   const icon = 'h-4 w-4'
@@ -85,7 +86,7 @@ export function JobCard({ job }: { job: JobMatch }) {
         </details>
 
         <div className="flex justify-end">
-          <Button onClick={() => navigate('/generator', { state: generatorStateFor(job.description) })}>
+          <Button onClick={() => navigate('/generator', { state: generatorStateFor(job.description, resume) })}>
             <Wand2 className="h-4 w-4" aria-hidden="true" />
             Generate Resume and Cover Letter
           </Button>

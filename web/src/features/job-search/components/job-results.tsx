@@ -1,6 +1,7 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
 import type { JobMatch } from '../../../../../shared/schemas/jobs.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import type { UploadedResume } from '../../generator/api/upload-resume.ts'
 import { JobCard } from './job-card.tsx'
 
 interface JobResultsProps {
@@ -8,9 +9,11 @@ interface JobResultsProps {
   /** Jobs that passed the filters; `jobs` holds the best of them. */
   total: number
   onModify: () => void
+  /** The resume the jobs were ranked for: the generator opens with it already uploaded. */
+  resume?: UploadedResume | undefined
 }
 
-export function JobResults({ jobs, total, onModify }: JobResultsProps) {
+export function JobResults({ jobs, total, onModify, resume }: JobResultsProps) {
   return (
     <section aria-labelledby="matching-jobs-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,7 +43,7 @@ export function JobResults({ jobs, total, onModify }: JobResultsProps) {
       ) : (
         <div className="space-y-4">
           {jobs.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} resume={resume} />
           ))}
         </div>
       )}

@@ -52,7 +52,7 @@ export function JobSearch() {
     <div className="space-y-6">
       {tutorial.show && <JobSearchTutorial onDismiss={tutorial.dismiss} />}
       {showResults && search.data ? (
-        <JobResults jobs={search.data.jobs} total={search.data.total} onModify={() => setShowResults(false)} />
+        <JobResults jobs={search.data.jobs} total={search.data.total} onModify={() => setShowResults(false)} resume={upload.resume ?? undefined} />
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
           <ResumeUploadCard
