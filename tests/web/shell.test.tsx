@@ -227,6 +227,8 @@ describe('forgot password', () => {
     await findToast('Reset link sent!', 'Please check your email for password reset instructions')
     await waitFor(() => expect(pathname()).toBe('/login'))
     expect(asked).toEqual({ email: 'ada@example.com' })
+    // The earlier error does not linger beside the success.
+    expect(screen.queryByText('Please enter your email address')).toBeNull()
   })
 })
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
-import { toast } from '../../../components/ui/toast-store.ts'
+import { useFormToast } from '../../../components/ui/use-form-toast.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
 import { AuthCard } from './auth-card.tsx'
@@ -11,6 +11,7 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate()
   const forgot = useForgotPassword()
   const [email, setEmail] = useState('')
+  const toast = useFormToast()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
