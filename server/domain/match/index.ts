@@ -14,6 +14,10 @@ export { parseJobForMatching, jobFeaturesFrom } from './job.ts'
 export {
   rankResumes,
   scoreResume,
+  partScores,
+  shippedWeights,
+  COMPONENTS,
+  type Component,
   MATCH_WEIGHTS,
   SKILL_WEIGHTS,
   LEVEL_YEARS,

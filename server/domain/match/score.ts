@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { ExperienceLevel } from '../jd/index.ts'
 import { fieldTerms, levelsShort, requiredRank } from './education.ts'
 import { occupationByCode, occupationSimilarity, titleWordWeight } from './occupations.ts'
@@ -67,14 +68,17 @@ import {
  * and education mostly separate candidates who meet the ask from those who do not, which the
  * other components cannot see; ranked on them alone, the dev set scores near chance.
  */
-export const MATCH_WEIGHTS = Object.freeze({
-  skills: 0.2,
-  experience: 0.1,
-  education: 0.05,
-  title: 0.3,
-  occupation: 0.15,
-  relevance: 0.2,
-} as const)
+const PART_NAMES = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance'] as const
+export type Component = (typeof PART_NAMES)[number]
+export const COMPONENTS: readonly Component[] = PART_NAMES
+
+/** The parts' weights as scripts/fit-rank-weights.ts fitted them (data/weights.json); a part it left out weighs 0. */
+export function shippedWeights(): Readonly<Record<Component, number>> {
+  const file = JSON.parse(readFileSync(new URL('./data/weights.json', import.meta.url), 'utf8')) as { weights: Partial<Record<Component, number>> }
+  return Object.freeze(Object.fromEntries(COMPONENTS.map((c) => [c, Math.max(0, Number(file.weights[c] ?? 0))])) as Record<Component, number>)
+}
+
+export const MATCH_WEIGHTS = shippedWeights()
 export const SKILL_WEIGHTS = Object.freeze({ required: 1, nice: 0.5, professional: 0.5, related: 0.35 } as const)
 export const LEVEL_YEARS: Readonly<Record<ExperienceLevel, number>> = Object.freeze({ junior: 0, mid: 2, senior: 5, lead: 8 })
 export const DEFAULT_YEARS_ASKED = 2
@@ -83,8 +87,6 @@ export const OVERQUALIFIED_PENALTY = 0.1
 export const UNKNOWN_EXPERIENCE = 0.5
 export const NO_DEGREE_FOUND = 0.25
 
-type Component = keyof typeof MATCH_WEIGHTS
-const COMPONENTS: readonly Component[] = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance']
 
 /** A job compiled against one pool index: lookups by the pool's integer ids. */
 interface Query {
@@ -126,6 +128,7 @@ interface Query {
   fieldTerm: Uint8Array
   fieldAsked: boolean
   // Components the job defines and their weights.
+  defined: Record<Component, boolean>
   weight: Record<Component, number>
 }
 
@@ -222,7 +225,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     relevance: idealRelevance > 0,
   }
   const total = COMPONENTS.reduce((s, c) => s + (defined[c] ? MATCH_WEIGHTS[c] : 0), 0)
-  const weight = Object.fromEntries(COMPONENTS.map((c) => [c, defined[c] ? MATCH_WEIGHTS[c] / total : 0])) as Record<Component, number>
+  const weight = Object.fromEntries(COMPONENTS.map((c) => [c, defined[c] && total > 0 ? MATCH_WEIGHTS[c] / total : 0])) as Record<Component, number>
 
   const query: Query = {
     index, job, jobSkills, required, skillWeight, skillWeightTotal, exactOf, relatedFirst,
@@ -234,7 +237,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     occupationSim, titleWordWeight: titleWordWeights, titleWordForms, titleFormTotal, titleFormHead,
     titleFormSum: new Float64Array(forms.length), titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
     yearsAsked, yearsAskedStated: job.yearsRequired, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
-    fieldTerm, fieldAsked: jobFieldTerms.length > 0, weight,
+    fieldTerm, fieldAsked: jobFieldTerms.length > 0, defined, weight,
   }
   query.bm25 = bm25All(query)
   for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
@@ -514,6 +517,19 @@ export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolI
     out.push({ id: ids[d]!, rank: i + 1, ...detail(q, d) })
   }
   return out
+}
+
+/** Every part of every resume of the pool for the job (0..1), and which parts the job defines: what bench and weight fitting read. */
+export function partScores(job: JobFeatures, pool: readonly PoolEntry[] | PoolIndex): { ids: string[]; parts: Record<Component, Float64Array>; defined: Record<Component, boolean> } {
+  const index = indexPool(pool)
+  const q = compile(job, index)
+  const parts = Object.fromEntries(COMPONENTS.map((c) => [c, new Float64Array(index.size)])) as Record<Component, Float64Array>
+  const scratch = newParts()
+  for (let d = 0; d < index.size; d++) {
+    scoreDoc(q, d, q.bm25[d]!, scratch)
+    for (const c of COMPONENTS) parts[c][d] = scratch[c]
+  }
+  return { ids: index.ids.slice(), parts, defined: { ...q.defined } }
 }
 
 function better(ids: string[], keyA: number, a: number, keyB: number, b: number): boolean {

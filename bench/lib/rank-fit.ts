@@ -1,0 +1,75 @@
+/*
+ * Fitting the weights of T10's score parts on graded postings: a pairwise logistic model (within
+ * a posting, the better-graded resume of each pair should score higher) over the parts, weights
+ * kept non-negative so that the score stays a weighted sum a person can read. Each posting's
+ * pairs weigh the same in total, a pair by its grade difference; an L2 term keeps weights small
+ * where the data say little. The result is normalised to sum to 1.
+ */
+
+export interface FitPosting {
+  id: string
+  /** parts[c][i]: part c of resume i (0..1). */
+  parts: Float64Array[]
+  grades: ArrayLike<number>
+}
+
+export interface FitOptions {
+  iterations?: number
+  l2?: number
+  rate?: number
+}
+
+/** Weights (sum 1) of the parts, from the postings given. */
+export function fitWeights(postings: readonly FitPosting[], options: FitOptions = {}): number[] {
+  const iterations = options.iterations ?? 300
+  const l2 = options.l2 ?? 0.001
+  const rate = options.rate ?? 0.5
+  const P = postings[0]?.parts.length ?? 0
+  // Pairs as part differences, with their weight.
+  const diffs: number[][] = []
+  const pairWeights: number[] = []
+  for (const p of postings) {
+    const n = p.grades.length
+    const pairs: Array<[number, number, number]> = []
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (p.grades[i]! > p.grades[j]!) pairs.push([i, j, p.grades[i]! - p.grades[j]!])
+    const total = pairs.reduce((s, x) => s + x[2], 0)
+    for (const [i, j, g] of pairs) {
+      diffs.push(p.parts.map((part) => part[i]! - part[j]!))
+      pairWeights.push(g / total / postings.length)
+    }
+  }
+  const w = new Array<number>(P).fill(1)
+  const grad = new Array<number>(P)
+  for (let it = 0; it < iterations; it++) {
+    grad.fill(0)
+    for (let k = 0; k < diffs.length; k++) {
+      const d = diffs[k]!
+      let margin = 0
+      for (let c = 0; c < P; c++) margin += w[c]! * d[c]!
+      // d/dw of log(1 + e^-margin) = -d · σ(-margin)
+      const g = -pairWeights[k]! / (1 + Math.exp(margin))
+      for (let c = 0; c < P; c++) grad[c]! += g * d[c]!
+    }
+    for (let c = 0; c < P; c++) w[c] = Math.max(0, w[c]! - rate * (grad[c]! + l2 * w[c]!) * 10)
+  }
+  const sum = w.reduce((s, x) => s + x, 0) || 1
+  return w.map((x) => x / sum)
+}
+
+/** Σ w_c × part_c per resume of a posting. */
+export function combine(parts: readonly Float64Array[], weights: readonly number[]): Float64Array {
+  const n = parts[0]?.length ?? 0
+  const out = new Float64Array(n)
+  parts.forEach((part, c) => {
+    for (let i = 0; i < n; i++) out[i] = out[i]! + weights[c]! * part[i]!
+  })
+  return out
+}
+
+/** Leave-one-posting-out: each posting scored with weights fitted on the others. */
+export function leaveOnePostingOut(postings: readonly FitPosting[], options: FitOptions = {}): Array<{ id: string; weights: number[]; scores: Float64Array }> {
+  return postings.map((held, h) => {
+    const weights = fitWeights(postings.filter((_, i) => i !== h), options)
+    return { id: held.id, weights, scores: combine(held.parts, weights) }
+  })
+}
