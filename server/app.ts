@@ -3,6 +3,7 @@ import { FastifySSEPlugin } from 'fastify-sse-v2'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import { resolveJwtSecret } from './lib/jwt-secret.ts'
+import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
 import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandlerPlugin from './plugins/error-handler.ts'
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: true,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: buildBodyStrictValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   // External plugins and app decorators first, then routes (fastify/demo's order).

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { AtsScoreSchema, DocumentTypeSchema } from './documents.ts'
+import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS, RESUME_TEXT_MAX_CHARS } from './limits.ts'
 import { SkillEntrySchema } from './skills.ts'
 
 export const PROVIDERS = ['local', 'openai', 'anthropic'] as const
@@ -10,8 +11,8 @@ export const ProviderSchema = Type.Union([Type.Literal('local'), Type.Literal('o
   description: 'local (offline, default), openai or anthropic',
 })
 
-// The job description's hard limit is checked by the handler, to answer with the product's wording.
-const JobText = Type.String({ maxLength: 1_000_000 })
+// Blank text is refused by the handler, with the product's wording.
+const JobText = Type.String({ maxLength: JOB_DESCRIPTION_MAX_CHARS })
 const TemplateId = Type.String({ minLength: 1, maxLength: 50 })
 
 export const GenerateBodySchema = Type.Object({
@@ -45,8 +46,8 @@ export const GenerationResultSchema = Type.Object({
 
 /** The spec's separate calls: POST /api/v1/generate/resume and /generate/cover-letter. */
 export const GenerateDocumentBodySchema = Type.Object({
-  resume_text: Type.String({ maxLength: 200_000 }),
-  job_data: Type.Object({ description: JobText, title: Type.Optional(Type.String({ maxLength: 300 })) }),
+  resume_text: Type.String({ maxLength: RESUME_TEXT_MAX_CHARS }),
+  job_data: Type.Object({ description: JobText, title: Type.Optional(Type.String({ maxLength: JOB_TITLE_MAX_CHARS })) }),
   template: Type.Optional(TemplateId),
   provider: Type.Optional(ProviderSchema),
   skills: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),

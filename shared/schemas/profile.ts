@@ -12,10 +12,10 @@ export const ProfileSchema = Type.Object({
   skills: Field(20000),
 })
 
-export const ProfileQuerySchema = Type.Object({ userId: Type.String({ minLength: 1 }) })
+export const ProfileQuerySchema = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) })
 
 export const SaveProfileBodySchema = Type.Object({
-  userId: Type.String({ minLength: 1 }),
+  userId: Type.String({ minLength: 1, maxLength: 100 }),
   profile: Type.Partial(ProfileSchema),
 })
 

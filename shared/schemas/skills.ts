@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { JOB_DESCRIPTION_MAX_CHARS, RESUME_TEXT_MAX_CHARS } from './limits.ts'
 
 export const SkillEntrySchema = Type.Object({
   name: Type.String(),
@@ -7,8 +8,8 @@ export const SkillEntrySchema = Type.Object({
 })
 
 export const SkillsExtractBodySchema = Type.Object({
-  resume_text: Type.String({ minLength: 1, maxLength: 200_000 }),
-  job_description: Type.String({ maxLength: 200_000 }),
+  resume_text: Type.String({ minLength: 1, maxLength: RESUME_TEXT_MAX_CHARS }),
+  job_description: Type.String({ maxLength: JOB_DESCRIPTION_MAX_CHARS }),
 })
 
 export const SkillsExtractResponseSchema = Type.Object({

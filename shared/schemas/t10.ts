@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS } from './limits.ts'
 
 /** One file of a pool upload: processed, or why not. */
 export const T10UploadResultSchema = Type.Object({
@@ -37,10 +38,11 @@ export const T10ResumeListResponseSchema = Type.Object({
 
 export const CreateJobBodySchema = Type.Object({
   job_data: Type.Object({
-    description: Type.String({ maxLength: 1_000_000 }),
-    title: Type.Optional(Type.String({ maxLength: 300 })),
+    // Blank text is refused by the handler, with the product's wording.
+    description: Type.String({ maxLength: JOB_DESCRIPTION_MAX_CHARS }),
+    title: Type.Optional(Type.String({ maxLength: JOB_TITLE_MAX_CHARS })),
   }),
-  user_id: Type.Optional(Type.String({ description: 'accepted for compatibility and ignored: the session decides' })),
+  user_id: Type.Optional(Type.String({ maxLength: 100, description: 'accepted for compatibility and ignored: the session decides' })),
 })
 
 export const CreateJobResponseSchema = Type.Object({

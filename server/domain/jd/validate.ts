@@ -1,7 +1,7 @@
+import { JOB_DESCRIPTION_MAX_CHARS } from '../../../shared/schemas/limits.ts'
 import { AppError } from '../../lib/app-error.ts'
 
-/** The product's hard limit (spec section 5), counted like the web page's counter (UTF-16 units). */
-export const JOB_DESCRIPTION_MAX_CHARS = 20000
+export { JOB_DESCRIPTION_MAX_CHARS }
 
 export const MISSING_INPUT_MESSAGE = 'Please upload your resume and provide a job description'
 

@@ -10,4 +10,4 @@ export const CANDIDATE_COUNTS = [3, 5, 10, 20] as const
 export const DEFAULT_CANDIDATE_COUNT = 5
 
 /** The server refuses longer descriptions (the same limit as the generator's). */
-export const JOB_DESCRIPTION_MAX_CHARS = 20000
+export { JOB_DESCRIPTION_MAX_CHARS } from '../../../../../shared/schemas/limits.ts'

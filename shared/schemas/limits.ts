@@ -1,0 +1,14 @@
+/**
+ * Size limits the server enforces on what clients send, in one place: the request schemas
+ * publish them (OpenAPI) and validate with them, the handlers and the web's counters use the
+ * same numbers. Lengths are UTF-16 units, as a browser's text field counts them.
+ */
+
+/** The product's hard limit on a job description, for the generator and recruiters' jobs alike. */
+export const JOB_DESCRIPTION_MAX_CHARS = 20_000
+
+/** A job's title when given apart from its description. */
+export const JOB_TITLE_MAX_CHARS = 300
+
+/** Resume text sent inline (the single-document generator, skill extraction). */
+export const RESUME_TEXT_MAX_CHARS = 200_000
