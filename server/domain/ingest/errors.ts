@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.ts'
 
 /*
- * The four ways a resume file can be refused. The messages are the product's wording (shown to
+ * The ways a resume file can be refused. The messages are the product's wording (shown to
  * people as they are), so they live in one place and every extractor throws through these.
  */
 
@@ -15,6 +15,15 @@ export const scannedPdf = () =>
     422,
     'unprocessable_file',
     'This PDF has no text layer (it looks scanned). Please upload a text-based PDF or a DOCX.',
+  )
+
+/** A DOCX whose parts unpack past the caps (docx/zip-guard.ts): a bomb, or a file padded with huge parts. */
+export const oversizedDocx = (cause?: unknown) =>
+  new AppError(
+    422,
+    'unprocessable_file',
+    'This DOCX unpacks to far more data than a resume holds, so it was not read. Save it again without large images, or upload a PDF.',
+    cause === undefined ? undefined : { cause },
   )
 
 /** Corrupt, truncated, encrypted, or refused for safety (zip bomb): the person can only try another file. */

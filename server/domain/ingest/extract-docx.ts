@@ -1,13 +1,14 @@
 import mammoth from 'mammoth'
-import { unreadableFile } from './errors.ts'
-import { checkDocxZip } from './docx/zip-guard.ts'
+import { oversizedDocx, unreadableFile } from './errors.ts'
+import { checkDocxZip, ZipRefused } from './docx/zip-guard.ts'
 import { htmlToLines } from './docx/html-to-text.ts'
 import { wordXmlToLines } from './docx/word-xml-text.ts'
 import { withHeaderContact } from './header-contact.ts'
 
 /*
- * DOCX text through mammoth, after the zip has been checked for bombs (docx/zip-guard.ts).
- * Images are skipped (never read or inflated): only text matters here.
+ * DOCX text through mammoth, after every entry of the zip has been inflated once under a byte
+ * count (docx/zip-guard.ts): mammoth then only ever inflates parts known to fit the caps.
+ * mammoth is told to skip images (only text matters here), so it never inflates them.
  */
 
 const skipImages = mammoth.images.imgElement(async () => ({ src: '' }))
@@ -20,7 +21,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
     html = (await mammoth.convertToHtml({ buffer }, { convertImage: skipImages })).value
   } catch (error) {
-    throw unreadableFile(error)
+    throw error instanceof ZipRefused && error.tooLarge ? oversizedDocx(error) : unreadableFile(error)
   }
   const headerLines = headerXml.flatMap(wordXmlToLines)
   return withHeaderContact(htmlToLines(html), headerLines).join('\n')
