@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from './app-error.ts'
+import { formatFileSize } from '../../shared/file-size.ts'
 
 export interface UploadedFile {
   filename: string
@@ -35,7 +36,7 @@ export async function readSingleFile(request: FastifyRequest, maxBytes: number):
 export function asUploadError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, 'payload_too_large', `File is larger than ${maxBytes} bytes`)
+    return new AppError(413, 'payload_too_large', `This file is larger than ${formatFileSize(maxBytes)}, the upload limit.`)
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(413, 'payload_too_large', 'Too many files or fields in one upload')

@@ -82,7 +82,7 @@ describe('POST /api/v1/resume/upload', () => {
       'File type must be one of .pdf, .doc, .docx, .txt',
     ],
     ['a truncated PDF', () => fixture('01-Accountant.pdf').subarray(0, 900), 422, 'Could not read this file'],
-    ['a file over the size limit', () => Buffer.alloc(1024 * 1024 + 1, 'a'), 413, `File is larger than ${1024 * 1024} bytes`],
+    ['a file over the size limit', () => Buffer.alloc(1024 * 1024 + 1, 'a'), 413, 'This file is larger than 1 MB, the upload limit.'],
   ]
 
   it.each(badInputs)('refuses %s with a clear error and stores nothing', async (_name, build, status, message) => {

@@ -84,10 +84,22 @@ describe('resume drop zone', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('refuses a file over the size limit with "File is larger than N bytes"', async () => {
-    render(<Harness maxSize={100} />)
-    await user().upload(screen.getByLabelText('Resume file'), file('big.pdf', 'application/pdf', 500))
-    expect((await screen.findByRole('alert')).textContent).toBe('File is larger than 100 bytes')
+  it('refuses a file over the size limit before sending it, in sizes people read', async () => {
+    const onFile = vi.fn()
+    render(<Harness onFile={onFile} maxSize={1024 * 1024} />)
+    expect(screen.getByText('Up to 1 MB')).toBeTruthy()
+    await user().upload(screen.getByLabelText('Resume file'), file('big.pdf', 'application/pdf', 3 * 1024 * 1024))
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is 3 MB; the limit is 1 MB.')
+    expect(onFile).not.toHaveBeenCalled()
+  })
+
+  it('states the default 10 MB limit, and says an empty file is empty', async () => {
+    const onFile = vi.fn()
+    render(<Harness onFile={onFile} />)
+    expect(screen.getByText('Up to 10 MB')).toBeTruthy()
+    await user().upload(screen.getByLabelText('Resume file'), file('blank.pdf', 'application/pdf', 0))
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is empty. Please choose your resume file again.')
+    expect(onFile).not.toHaveBeenCalled()
   })
 
   it('uses only the first file when several are dropped', async () => {

@@ -70,6 +70,18 @@ describe('T10 upload tab', () => {
     expect(processButton().disabled).toBe(false)
   })
 
+  it('states the size limit, and refuses an oversized or empty resume before sending it', async () => {
+    renderWithApp(<T10Matching />)
+    expect(screen.getByText('PDF or DOCX, up to 10 MB each')).toBeTruthy()
+    const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' })
+    const empty = new File([], 'empty.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
+    await user().upload(fileInput(), [huge, empty, pdf('ada.pdf')])
+    expect(pendingNames()).toEqual(['ada.pdf'])
+    await findToast('Upload Failed', 'huge.pdf: this file is 11 MB; the limit is 10 MB.')
+    await findToast('Upload Failed', 'empty.docx: this file is empty.')
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+  })
+
   it('lists a file picked twice once, and Remove takes it off the list', async () => {
     renderWithApp(<T10Matching />)
     const file = pdf('ada.pdf')

@@ -3,6 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { DEFAULT_MAX_UPLOAD_BYTES, formatFileSize } from '../../../../../shared/file-size.ts'
 
 /** Accepted resume files (spec section 5): PDF, DOC, DOCX, TXT. */
 export const RESUME_ACCEPT = {
@@ -13,16 +14,19 @@ export const RESUME_ACCEPT = {
 }
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt']
 
-/** The drop zone's rejection messages, in the product's words. */
-export function rejectionMessage(rejection: FileRejection): string {
+/** The drop zone's rejection messages, in the product's words and with sizes as people say them. */
+export function rejectionMessage(rejection: FileRejection, maxSize: number): string {
   const error = rejection.errors[0]
   switch (error?.code) {
     case 'file-invalid-type':
       return `File type must be one of ${RESUME_EXTENSIONS.join(', ')}`
     case 'too-many-files':
       return 'Too many files'
+    case 'file-too-large':
+      return `This file is ${formatFileSize(rejection.file.size)}; the limit is ${formatFileSize(maxSize)}.`
+    case 'file-too-small':
+      return 'This file is empty. Please choose your resume file again.'
     default:
-      // react-dropzone's own words: "File is larger than N bytes", "File is smaller than N bytes".
       return error?.message ?? 'This file cannot be used'
   }
 }
@@ -38,16 +42,18 @@ interface ResumeDropzoneProps {
   /** A refused file: shown with its message and a Remove button. */
   onReject: (message: string, file: File) => void
   onClear: () => void
+  /** Larger files are refused here, before a byte is sent. */
   maxSize?: number
 }
 
 /** One resume file, dropped or picked; only the first is used when several are dropped. */
-export function ResumeDropzone({ file, uploading, error, onFile, onReject, onClear, maxSize }: ResumeDropzoneProps) {
+export function ResumeDropzone({ file, uploading, error, onFile, onReject, onClear, maxSize = DEFAULT_MAX_UPLOAD_BYTES }: ResumeDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive, isDragAccept, isDragReject } = useDropzone({
     accept: RESUME_ACCEPT,
     multiple: false,
     disabled: uploading,
-    ...(maxSize ? { maxSize } : {}),
+    maxSize,
+    minSize: 1,
     onDrop(accepted, rejected) {
       const first = accepted[0]
       if (first) return onFile(first)
@@ -55,13 +61,13 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
       if (!rejection) return
       // Several files dropped at once: use the first one if it would be accepted on its own.
       const onlyTooMany = rejected.every((r) => r.errors.every((e) => e.code === 'too-many-files'))
-      if (onlyTooMany && hasAcceptedExtension(rejection.file) && (!maxSize || rejection.file.size <= maxSize)) {
+      if (onlyTooMany && hasAcceptedExtension(rejection.file) && rejection.file.size > 0 && rejection.file.size <= maxSize) {
         return onFile(rejection.file)
       }
       if (onlyTooMany && !hasAcceptedExtension(rejection.file)) {
         return onReject(`File type must be one of ${RESUME_EXTENSIONS.join(', ')}`, rejection.file)
       }
-      onReject(rejectionMessage(rejection), rejection.file)
+      onReject(rejectionMessage(rejection, maxSize), rejection.file)
     },
   })
 
@@ -99,6 +105,7 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
               {isDragActive ? (isDragReject ? 'This file type is not supported' : 'Drop your resume here') : 'Drag and drop your resume here, or click to browse'}
             </p>
             <p className="text-xs text-muted-foreground">Supports PDF, DOCX, and TXT files</p>
+            <p className="text-xs text-muted-foreground">Up to {formatFileSize(maxSize)}</p>
           </>
         )}
       </div>

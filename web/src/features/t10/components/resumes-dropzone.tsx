@@ -1,6 +1,7 @@
 import { UploadCloud } from 'lucide-react'
 import { useDropzone } from 'react-dropzone'
 import { Button } from '../../../components/ui/button.tsx'
+import { DEFAULT_MAX_UPLOAD_BYTES, formatFileSize } from '../../../../../shared/file-size.ts'
 import { cn } from '../../../lib/cn.ts'
 import { RESUME_MEDIA_TYPES } from '../utils/resume-files.ts'
 
@@ -36,6 +37,7 @@ export function ResumesDropzone({ onFiles, disabled = false }: ResumesDropzonePr
         <UploadCloud className="h-6 w-6" aria-hidden="true" />
       </span>
       <p className="text-sm font-medium">Drag &amp; drop PDF/DOCX files here, or click to select</p>
+      <p className="text-xs text-muted-foreground">PDF or DOCX, up to {formatFileSize(DEFAULT_MAX_UPLOAD_BYTES)} each</p>
       <Button
         variant="outline"
         size="sm"
