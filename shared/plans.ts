@@ -1,6 +1,6 @@
 import type { Plan } from './schemas/auth.ts'
 
-/** The plans of the pricing page (spec section 9), as people read their names. */
+/** The plans of the pricing page, as people read their names. */
 export const PLAN_NAMES: Readonly<Record<Plan, string>> = Object.freeze({ free: 'Free', standard: 'Standard', premium: 'Premium' })
 
 export interface MonthlyLimits {

@@ -22,7 +22,7 @@ describe('generator flow (desktop)', () => {
     await page.goto('/register')
     await screenshot(page, 'register')
     await register(page, email)
-    await expect(page.getByRole('heading', { name: 'Resume & Cover Letter Generator' })).toBeTruthy()
+    await page.getByRole('heading', { name: 'Resume & Cover Letter Generator' }).waitFor()
     await page.getByText('Drag and drop your resume here, or click to browse').waitFor()
     expect(await generateButton(page).isDisabled()).toBe(true)
     await screenshot(page, 'generator-empty')

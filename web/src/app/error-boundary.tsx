@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-/** The page-level fallback (spec section 8): "Unexpected Application Error!". */
+/** The page-level fallback when a screen throws: "Unexpected Application Error!" and a way back. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null }
 

@@ -38,7 +38,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle />
           {user.isPending ? (
-            // Not yet known whether anyone is signed in: hold the menu's place (spec section 4).
+            // Not yet known whether anyone is signed in: hold the menu's place so the bar does not jump.
             <span role="status" aria-label="Loading your account" className="h-9 w-9 animate-pulse rounded-full bg-muted" />
           ) : (
             <UserMenu user={user.data ?? null} />

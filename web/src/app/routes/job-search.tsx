@@ -15,7 +15,7 @@ export default function JobSearchRoute() {
             Upload your resume, tell us what you are looking for, and see the jobs your resume fits best.
           </p>
         </div>
-        {/* The FAQ opens with the path it came from, for its back link (spec section 2). */}
+        {/* The FAQ opens with the path it came from, for its back link. */}
         <Link
           to="/faq"
           state={{ from: location.pathname }}

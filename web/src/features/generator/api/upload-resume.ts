@@ -8,7 +8,7 @@ export interface UploadedResume {
   rawResumeText: string
 }
 
-/** Uploads the resume; the answer must carry its extracted text (spec section 5). */
+/** Uploads the resume; the answer must carry its extracted text, which the generator shows and sends. */
 export async function uploadResume(file: File): Promise<UploadedResume> {
   const answer = (await api.uploadResume(file, file.name)) as unknown
   if (!answer || typeof answer !== 'object') throw new Error('Empty response from server')

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { generateDisabled, type GenerateInputs } from '../utils/generate-rules.ts'
 
-/** "Generate Resume & Cover Letter", disabled by the rules of spec section 5. */
+/** "Generate Resume & Cover Letter", disabled until a resume and a usable job description are in. */
 export function GenerateButton({ onClick, ...inputs }: GenerateInputs & { onClick: () => void }) {
   return (
     <Button size="lg" className="w-full sm:w-auto" onClick={onClick} busy={inputs.generating} disabled={generateDisabled(inputs)}>

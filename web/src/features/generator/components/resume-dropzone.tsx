@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { DEFAULT_MAX_UPLOAD_BYTES, formatFileSize } from '../../../../../shared/file-size.ts'
 
-/** Accepted resume files (spec section 5): PDF, DOC, DOCX, TXT. */
+/** Accepted resume files: PDF, DOC, DOCX, TXT. */
 export const RESUME_ACCEPT = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],

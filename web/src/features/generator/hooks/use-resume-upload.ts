@@ -4,8 +4,8 @@ import { uploadResume, type UploadedResume } from '../api/upload-resume.ts'
 import { uploadErrorMessage } from '../utils/error-toasts.ts'
 
 /**
- * The drop zone's state for one resume, uploaded through the generator's call (spec section 5's
- * checks and section 8's messages), for the generator and job search alike. A newer pick wins
+ * The drop zone's state for one resume, uploaded through the generator's call (with its
+ * checks and messages), for the generator and job search alike. A newer pick wins
  * over an upload still running.
  */
 export function useResumeUpload(carriedOver?: UploadedResume) {

@@ -3,7 +3,7 @@ import type { ToastInput } from '../../../components/ui/toast-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { serverMessage } from '../../../lib/server-message.ts'
 
-/** Texts of spec section 8 for each failure of the generator. */
+/** The toast for each way a generation can fail, in the product's wording. */
 
 const isNetwork = (error: unknown) => !(error instanceof ApiError) || error.status === 0
 

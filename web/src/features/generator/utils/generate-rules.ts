@@ -1,4 +1,4 @@
-/** The job description's hard limit (spec section 9). */
+/** The job description's hard limit, the same as the server's. */
 export const JOB_DESCRIPTION_MAX = 20000
 
 export interface GenerateInputs {

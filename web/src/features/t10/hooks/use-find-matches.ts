@@ -21,7 +21,7 @@ interface FindMatchesOptions {
 }
 
 /**
- * Find Matches, in the order of spec section 4: upload any pending files, then require a
+ * Find Matches, in this order: upload any pending files, then require a
  * processed resume, then a job description, then create the job, then ask for the matches.
  * Each failure stops the run with its own toast.
  */

@@ -1,4 +1,4 @@
-/** The matching tool takes PDF and DOCX only (spec section 5), judged by media type. */
+/** The matching tool takes PDF and DOCX only, judged by media type. */
 export const RESUME_MEDIA_TYPES = {
   'application/pdf': ['.pdf'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],

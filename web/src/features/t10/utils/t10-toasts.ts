@@ -1,7 +1,7 @@
 import type { ToastInput } from '../../../components/ui/toast-store.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 
-/** The matching tool's toasts, in the words of spec section 8. */
+/** The matching tool's toasts, in the product's wording. */
 
 export const NO_RESUMES_TOAST: ToastInput = {
   title: 'No Resumes',
