@@ -10,7 +10,7 @@ export interface MonthlyLimits {
   cover_letter: number | null
 }
 
-/** Spec section 6: "Free gets 2 resume generations and 1 cover letter per month; paid plans are unlimited." */
+/** Free gets 2 resume generations and 1 cover letter per month; paid plans are unlimited. */
 export const PLAN_LIMITS: Readonly<Record<Plan, MonthlyLimits>> = Object.freeze({
   free: { resume: 2, cover_letter: 1 },
   standard: { resume: null, cover_letter: null },

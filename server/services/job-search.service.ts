@@ -12,7 +12,7 @@ import { indexPool, type JobFeatures, jobFeaturesFrom, resumeFeatures, scoreResu
 import { AppError } from '../lib/app-error.ts'
 import { getResume } from './resumes.service.ts'
 
-/** The spec's message when job search has no resume to rank for (section 5). */
+/** The message when job search has no resume to rank for. */
 export const UPLOAD_RESUME_FIRST = 'Please upload your resume first'
 export const BAD_SALARY = 'Expected salary must be an amount, like 85000 or 85k'
 export const DEFAULT_JOB_RESULTS = 20

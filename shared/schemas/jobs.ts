@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 
-/** Spec section 3, "Job preferences", plus the resume to rank jobs for. */
+/** The job preferences, plus the resume to rank jobs for. */
 export const JobSearchQuerySchema = Type.Object({
   resume_id: Type.Optional(
     Type.String({ maxLength: 100, description: 'an upload of the caller (POST /api/v1/resume/upload); required, refused with a clear message when missing' }),

@@ -1,6 +1,6 @@
 /*
  * The landing page's free trial, counted in the browser (the server counts it too, so clearing
- * storage does not reset it there). Spec section 4: the attempt is counted before the call
+ * storage does not reset it there). The attempt is counted before the call
  * starts; the counters reset when no reset time is stored, when it is invalid, or when it is
  * more than 24 hours old.
  */

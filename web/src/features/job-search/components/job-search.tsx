@@ -12,7 +12,7 @@ import { JobResults } from './job-results.tsx'
 import { JobSearchTutorial } from './job-search-tutorial.tsx'
 import { EMPTY_PREFERENCES, PreferencesForm, type Preferences } from './preferences-form.tsx'
 
-/** Spec section 5: "Job search requires a resume". */
+/** Job search ranks jobs for a resume, so it asks for one first. */
 export const NO_RESUME_TOAST = { title: 'Error', description: 'Please upload your resume first', variant: 'destructive' } as const
 
 export function toSearchQuery(resumeId: string, preferences: Preferences): JobSearchQuery {

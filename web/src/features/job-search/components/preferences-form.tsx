@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 
-/** Spec section 3, "Job preferences", as the user typed them. */
+/** The job preferences, as the user typed them. */
 export interface Preferences {
   role: string
   location: string

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-/** Spec section 3, client storage keys: set once the user has been through the tutorial. */
+/** A client storage key, set once the user has been through the tutorial so it shows only once. */
 export const TUTORIAL_FLAG = 'hasSeenJobSearchTutorial'
 
 function readFlag(): boolean {

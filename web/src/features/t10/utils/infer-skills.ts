@@ -1,5 +1,5 @@
 /**
- * Spec section 3: when an analysis gives no skills list, skills are inferred from phrases of the
+ * When an analysis gives no skills list, skills are inferred from phrases of the
  * skills analysis plus a fixed list of known technologies; phrases of 50 characters or more are
  * ignored (those are sentences, not skills).
  */
