@@ -1,54 +1,14 @@
+import { aliasGroup, stem, stemmedTokens, wordTokens } from '../text/index.ts'
+
 /**
  * Keyword matching that forgives case, accents, plurals, punctuation and spacing:
  * "Node.js" = "node js" = "NodeJS", "APIs" = "API", "CI/CD" = "ci cd", "PostgreSQL" = "Postgres".
+ * Words are read, stemmed and aliased by the platform's text toolkit (server/domain/text).
  */
-
-/** Words written two ways in job posts and resumes. Each group matches any of its members. */
-const ALIASES: ReadonlyArray<readonly string[]> = [
-  ['postgresql', 'postgres'],
-  ['kubernetes', 'k8s'],
-  ['golang', 'go'],
-  ['amazon web services', 'aws'],
-  ['google cloud platform', 'gcp', 'google cloud'],
-  ['microsoft azure', 'azure'],
-  ['machine learning', 'ml'],
-  ['artificial intelligence', 'ai'],
-  ['continuous integration', 'ci'],
-  ['react', 'reactjs'],
-  ['vue', 'vuejs'],
-  ['angular', 'angularjs'],
-  ['javascript', 'ecmascript'],
-  ['user experience', 'ux'],
-  ['user interface', 'ui'],
-]
-
-/**
- * A light stemmer, applied the same way to the job's terms and the document: possessive,
- * plural, -ing and -ed endings ("APIs" = "API", "mentoring" = "mentored").
- */
-export function stem(token: string): string {
-  const t = token.replace(/'s$/, '')
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`
-  if (t.length > 4 && /(sses|shes|ches|xes|zes)$/.test(t)) return t.slice(0, -2)
-  if (t.length > 6 && t.endsWith('ing')) return t.slice(0, -3)
-  if (t.length > 5 && t.endsWith('ed') && !t.endsWith('eed')) return t.slice(0, -2)
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1)
-  return t
-}
-
-/** Lower-case word tokens, unstemmed; keeps the + and # of C++, C#, F#. */
-function rawTokens(text: string): string[] {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-  return (plain.match(/[a-z0-9]+(?:'s)?[+#]*/g) ?? []).map((t) => t.replace(/'s$/, ''))
-}
 
 /** Stemmed lower-case word tokens. */
 export function tokenize(text: string): string[] {
-  return rawTokens(text).map(stem)
+  return stemmedTokens(text)
 }
 
 const MAX_NGRAM = 4
@@ -64,7 +24,7 @@ export class TextIndex {
   readonly #joined: string
 
   constructor(text: string) {
-    const raw = rawTokens(text)
+    const raw = wordTokens(text)
     const tokens = raw.map(stem)
     this.#joined = ` ${tokens.join(' ')} `
     for (let i = 0; i < tokens.length; i++) {
@@ -83,7 +43,7 @@ export class TextIndex {
   }
 
   #hasForm(phrase: string): boolean {
-    const raw = rawTokens(phrase)
+    const raw = wordTokens(phrase)
     if (raw.length === 0) return false
     const tokens = raw.map(stem)
     const spaced = tokens.join(' ')
@@ -99,9 +59,7 @@ export class TextIndex {
 
   has(keyword: string): boolean {
     if (this.#hasForm(keyword)) return true
-    const key = tokenize(keyword).join(' ')
-    const group = ALIASES.find((g) => g.some((alias) => tokenize(alias).join(' ') === key))
-    return group ? group.some((alias) => this.#hasForm(alias)) : false
+    return aliasGroup(keyword)?.some((alias) => this.#hasForm(alias)) ?? false
   }
 }
 

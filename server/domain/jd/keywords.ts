@@ -1,4 +1,4 @@
-import { tokenize } from '../ats/index.ts'
+import { isPostingStopWord, stemmedTokens } from '../text/index.ts'
 import { MAX_KEYWORDS } from './types.ts'
 import type { JobLine } from './sections.ts'
 
@@ -20,43 +20,10 @@ const ACRONYM_STOP = new Set(
    AM PM ET PT CT EST PST CST ID OK NA N/A TBD ASAP FYI ETC EG IE VS PTO USD K AI/ML DOE NOTE`.split(/\s+/),
 )
 
-const STOPWORDS = new Set(
-  `a about above across after again against all almost along also although always am among an and
-   another any anyone anything are around as at be because been before being below between both but
-   by can could did do does doing done down during each either else etc even ever every for from
-   further get gets getting give given go going had has have having he her here hers him his how
-   however i if in into is it its itself just least less let like likely made make makes making many
-   may me might more most much must my need needed needs new no nor not now of off often on once one
-   only or other others otherwise our ours out over own per perhaps please plus rather really same
-   see seem several shall she should since so some something such than that the their theirs them
-   then there these they this those though through throughout thus to together too toward towards
-   under until up upon us use used uses using very via want wants was way we well were what whatever
-   when where whether which while who whom whose why will with within without would yet you your
-   yours yourself able ability abilities across additional apply applicant applicants applications
-   apply background based benefit benefits best bonus candidate candidates career careers company
-   competitive day days demonstrated desired detail duties eg employee employees employer employment
-   environment equal etc excellent experience experienced experiences familiarity field full good
-   great help helping highly hire hiring ideal ie include includes including job jobs join key knowledge
-   level looking manner minimum multiple must nice offer offers opportunity opportunities part position
-   positions preferred proficiency proficient proven qualification qualifications related relevant
-   required requirement requirements responsibilities responsibility responsible role roles salary
-   seeking skill skills strong success successful support supporting team teams time understanding
-   various work working works year years ensure ensuring provide providing including within across
-   new other others related plus must strong excellent solid deep hands hands-on ideally preferably
-   we're you'll you're we'll it's they're world class growing fast paced fast-paced dynamic passionate
-   motivated self starter self-starter driven detail-oriented oriented effective effectively
-   efficiently efficient high quality highly level levels first make sure take takes within related
-   apply today submit resume cover letter per week weekly month monthly annual annually hour hours
-   location remote hybrid onsite office full-time part-time contract eligible eligibility status
-   regard regardless race color religion sex gender sexual orientation identity national origin age
-   disability veteran protected law laws applicable accommodation accommodations reasonable
-   opportunity employer affirmative action qualified individuals consideration receive
-   `.split(/\s+/),
-)
 
 const words = (text: string) => text.match(/[A-Za-z][A-Za-z0-9'’+#.-]*[A-Za-z0-9+#]|[A-Za-z]/g) ?? []
 
-const keyOf = (term: string) => tokenize(term).join(' ')
+const keyOf = (term: string) => stemmedTokens(term).join(' ')
 
 interface Candidate {
   display: string
@@ -86,13 +53,13 @@ function repeatedTerms(lines: readonly JobLine[]): { bigrams: Candidate[]; unigr
         position++
         const w = ws[i]!
         const lw = w.toLowerCase().replace(/[’]/g, "'")
-        const content = !STOPWORDS.has(lw) && /^[a-z][a-z'-]*[a-z]$/i.test(w) && lw.length >= 4 && !/'/.test(lw)
+        const content = !isPostingStopWord(lw) && /^[a-z][a-z'-]*[a-z]$/i.test(w) && lw.length >= 4 && !/'/.test(lw)
         if (!content) continue
         bump(unigrams, displayForm(w))
         const next = ws[i + 1]
         if (next) {
           const ln = next.toLowerCase()
-          if (!STOPWORDS.has(ln) && /^[a-z][a-z-]*[a-z]$/i.test(next) && ln.length >= 3) bump(bigrams, `${displayForm(w)} ${displayForm(next)}`)
+          if (!isPostingStopWord(ln) && /^[a-z][a-z-]*[a-z]$/i.test(next) && ln.length >= 3) bump(bigrams, `${displayForm(w)} ${displayForm(next)}`)
         }
       }
     }
