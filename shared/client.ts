@@ -18,6 +18,7 @@ import type {
   CreateJobBody,
   CreateJobResponse,
   MatchesResponse,
+  PublishJobResponse,
   T10JobListResponse,
   T10ResumeListResponse,
   T10UploadResponse,
@@ -161,6 +162,9 @@ export function createApiClient(options: ApiClientOptions) {
       request<{ success: true; message: string }>('DELETE', `/api/v1/t10/resumes/${id(resumeId)}`),
     createJob: (body: CreateJobBody) => request<CreateJobResponse>('POST', '/api/v1/t10/jobs', body),
     jobs: () => request<T10JobListResponse>('GET', '/api/v1/t10/jobs'),
+    /** Lists the job in job search (published) or takes it back (private). */
+    publishJob: (jobId: string, published: boolean) =>
+      request<PublishJobResponse>('PATCH', `/api/v1/t10/jobs/${id(jobId)}`, { published }),
     matches: (jobId: string, limit = 5) =>
       request<MatchesResponse>('GET', `/api/v1/t10/jobs/${id(jobId)}/matches?limit=${limit}`),
     /** Ranks only the given resumes of the pool, among themselves. */

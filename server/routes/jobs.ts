@@ -14,7 +14,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['jobs'],
         summary: 'Jobs ranked for one of the caller’s resumes, filtered by the job preferences',
         description:
-          'The pool is every job recruiters created in T10 plus the sample postings. Each job scores the resume with the T10 matching engine; the best come first, with the skills that matched.',
+          'The pool is every job recruiters published from T10 (jobs are private until published) plus the sample postings. Each job scores the resume with the T10 matching engine; the best come first, with the skills that matched.',
         security: bearerOrCookie,
         querystring: JobSearchQuerySchema,
         response: { 200: JobSearchResponseSchema, ...errorResponses(400, 401, 404) },

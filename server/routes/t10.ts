@@ -9,6 +9,8 @@ import {
   JobIdParamsSchema,
   MatchesQuerySchema,
   MatchesResponseSchema,
+  PublishJobBodySchema,
+  PublishJobResponseSchema,
   T10JobListResponseSchema,
   T10ResumeIdParamsSchema,
   T10ResumeListResponseSchema,
@@ -19,7 +21,7 @@ import {
 import { readManyFiles } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
 import { ingestCandidate, listPool, removeCandidate } from '../services/candidates.service.ts'
-import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs } from '../services/matching.service.ts'
+import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs, publishJob } from '../services/matching.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 // Extraction runs pdftotext children (bounded by the ingest module); this bounds the files in flight.
@@ -115,7 +117,32 @@ const t10Routes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number }> = async (
     },
     async (request) => {
       const job = await createJob(app.db, accountOf(request).id, request.body.job_data)
-      return { success: true as const, job_id: job.id, title: job.title, message: 'Job created successfully' }
+      return { success: true as const, job_id: job.id, title: job.title, published: job.published_at !== null, message: 'Job created successfully' }
+    },
+  )
+
+  app.patch(
+    '/api/v1/t10/jobs/:jobId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'List the job in job search for job seekers (published), or take it back (private, the default)',
+        params: JobIdParamsSchema,
+        body: PublishJobBodySchema,
+        response: { 200: PublishJobResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { published } = request.body
+      await publishJob(app.db, accountOf(request).id, request.params.jobId, published)
+      return {
+        success: true as const,
+        job_id: request.params.jobId,
+        published,
+        message: published ? 'Job listed in job search' : 'Job removed from job search',
+      }
     },
   )
 

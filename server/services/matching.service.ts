@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Match, MatchAnalysis, T10Job } from '../../shared/schemas/t10.ts'
 import { matchesCsv } from '../../shared/t10-csv.ts'
 import type { Db } from '../db/database.ts'
-import { findJob, insertJob, listJobs } from '../db/repositories/jobs.repository.ts'
+import { findJob, insertJob, listJobs, setJobPublished } from '../db/repositories/jobs.repository.ts'
 import type { JobRow } from '../db/tables/jobs.ts'
 import { JOB_DESCRIPTION_MAX_CHARS } from '../domain/jd/index.ts'
 import {
@@ -30,7 +30,12 @@ export function jobTitleOf(description: string, given?: string): string {
   return line || given?.trim() || UNTITLED_POSITION
 }
 
-export async function createJob(db: Db, ownerId: string, input: { description: string; title?: string | undefined }) {
+/** A recruiter's job; private (only the owner ranks against it) unless `published` lists it in job search. */
+export async function createJob(
+  db: Db,
+  ownerId: string,
+  input: { description: string; title?: string | undefined; published?: boolean | undefined },
+) {
   const description = input.description
   if (description.trim() === '') throw new AppError(400, 'validation_error', MISSING_JOB_DESCRIPTION)
   if (description.length > JOB_DESCRIPTION_MAX_CHARS) {
@@ -41,6 +46,7 @@ export async function createJob(db: Db, ownerId: string, input: { description: s
     )
   }
   const features = parseJobForMatching(description)
+  const now = new Date().toISOString()
   const row: JobRow = {
     id: randomUUID(),
     owner_id: ownerId,
@@ -48,7 +54,8 @@ export async function createJob(db: Db, ownerId: string, input: { description: s
     description,
     features_json: JSON.stringify(features),
     engine_version: features.engine,
-    created_at: new Date().toISOString(),
+    created_at: now,
+    published_at: input.published ? now : null,
   }
   await insertJob(db, row)
   return row
@@ -60,7 +67,13 @@ export async function listOwnJobs(db: Db, ownerId: string): Promise<T10Job[]> {
     title: row.title,
     description: row.description,
     created_at: row.created_at,
+    published: row.published_at !== null,
   }))
+}
+
+/** Lists the owner's job in job search, or takes it back; 404 for a job the caller does not own. */
+export async function publishJob(db: Db, ownerId: string, jobId: string, published: boolean): Promise<void> {
+  if (!(await setJobPublished(db, ownerId, jobId, published, new Date().toISOString()))) throw jobNotFound()
 }
 
 async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobFeatures> {

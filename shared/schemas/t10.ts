@@ -41,6 +41,9 @@ export const CreateJobBodySchema = Type.Object({
     // Blank text is refused by the handler, with the product's wording.
     description: Type.String({ maxLength: JOB_DESCRIPTION_MAX_CHARS }),
     title: Type.Optional(Type.String({ maxLength: JOB_TITLE_MAX_CHARS })),
+    published: Type.Optional(
+      Type.Boolean({ default: false, description: 'list the job in job search for job seekers; private (false) unless asked' }),
+    ),
   }),
   user_id: Type.Optional(Type.String({ maxLength: 100, description: 'accepted for compatibility and ignored: the session decides' })),
 })
@@ -49,6 +52,17 @@ export const CreateJobResponseSchema = Type.Object({
   success: Type.Literal(true),
   job_id: Type.String(),
   title: Type.String(),
+  published: Type.Boolean(),
+  message: Type.String(),
+})
+
+/** Lists a job in job search, or takes it back. */
+export const PublishJobBodySchema = Type.Object({ published: Type.Boolean() })
+
+export const PublishJobResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  job_id: Type.String(),
+  published: Type.Boolean(),
   message: Type.String(),
 })
 
@@ -57,6 +71,8 @@ export const T10JobSchema = Type.Object({
   title: Type.String(),
   description: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
+  /** Listed in job search for job seekers; otherwise only its owner sees it. */
+  published: Type.Boolean(),
 })
 
 export const T10JobListResponseSchema = Type.Object({
@@ -144,6 +160,8 @@ export type T10Resume = Static<typeof T10ResumeSchema>
 export type T10ResumeListResponse = Static<typeof T10ResumeListResponseSchema>
 export type CreateJobBody = Static<typeof CreateJobBodySchema>
 export type CreateJobResponse = Static<typeof CreateJobResponseSchema>
+export type PublishJobBody = Static<typeof PublishJobBodySchema>
+export type PublishJobResponse = Static<typeof PublishJobResponseSchema>
 export type T10Job = Static<typeof T10JobSchema>
 export type T10JobListResponse = Static<typeof T10JobListResponseSchema>
 export type Match = Static<typeof MatchSchema>

@@ -22,7 +22,7 @@ describe('job search', () => {
   const errors: string[] = []
 
   it('finds the job a recruiter posted for the uploaded resume and opens the generator with it', async () => {
-    // The recruiter posts through the API, as the T10 screen does.
+    // The recruiter posts and publishes through the API, as the T10 screen does.
     const signUp = await fetch(`${app.server.url}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -32,7 +32,7 @@ describe('job search', () => {
     const posted = await fetch(`${app.server.url}/api/v1/t10/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ job_data: { description: POSTED_JOB } }),
+      body: JSON.stringify({ job_data: { description: POSTED_JOB, published: true } }),
     })
     expect(posted.status).toBe(200)
 

@@ -74,7 +74,7 @@ describe('GET /api/v1/search-jobs', () => {
       method: 'POST',
       url: '/api/v1/t10/jobs',
       headers: bearer(recruiter.token),
-      payload: { job_data: { description: POSTED_SRE_JOB } },
+      payload: { job_data: { description: POSTED_SRE_JOB, published: true } },
     })
     expect(created.statusCode).toBe(200)
     postedJobId = created.json().job_id
@@ -200,7 +200,7 @@ describe('GET /api/v1/search-jobs', () => {
 
   it('lists a posting created twice once', async () => {
     const before = (await jobsOf({ resume_id: devopsResume, limit: 50 })).total
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token), payload: { job_data: { description: POSTED_SRE_JOB } } })
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token), payload: { job_data: { description: POSTED_SRE_JOB, published: true } } })
     expect(again.statusCode).toBe(200)
     const after = await jobsOf({ resume_id: devopsResume, limit: 50 })
     expect(after.total).toBe(before)

@@ -10,6 +10,8 @@ export interface JobsTable {
   features_json: string
   engine_version: number
   created_at: string
+  /** When the recruiter published it to job search; null while it is private (the default). */
+  published_at: string | null
 }
 
 export type JobRow = Selectable<JobsTable>

@@ -9,6 +9,8 @@ export interface UsageEventsTable {
   client_key: string | null
   kind: UsageKind
   created_at: string
+  /** The process running the charged work, while it runs; null once delivered. */
+  pending_pid: number | null
 }
 
 export type UsageEvent = Selectable<UsageEventsTable>
