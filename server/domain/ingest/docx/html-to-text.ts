@@ -1,3 +1,4 @@
+import { matchHeading } from '../parse/sections.ts'
 import { decodeXmlEntities } from '../xml-entities.ts'
 
 /*
@@ -5,9 +6,12 @@ import { decodeXmlEntities } from '../xml-entities.ts'
  * the HTML keeps what the parser needs: list items (written as "• " bullets), headings, and table
  * rows. Its output uses a small, well-formed set of tags, so a tokenizer is enough.
  *
- * Tables are common in Word resumes for layout. A row of one-line cells ("Engineer | 2019-2021")
- * becomes one line with tabs between cells; a row whose cells hold paragraphs (a sidebar table)
- * is read cell by cell, so columns are not interleaved.
+ * Tables are common in Word resumes for layout; whole templates are one table. They are read in
+ * reading order: row by row, cells left to right, each paragraph of a cell a line, a blank line
+ * before each cell (so a heading cell stands out as it does on the page). One exception keeps a
+ * role's header together: a row of one-line cells ("Engineer | 2019-2021 | Acme") becomes one
+ * line with tabs between cells -- unless a cell is a section heading ("EXPERIENCE | Team Lead"),
+ * which must stay a line of its own to open its section.
  */
 
 const TOKEN = /<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>|([^<]+)/gi
@@ -47,13 +51,8 @@ export function htmlToLines(html: string): string[] {
       flush()
       if (!closing) rows.push([])
       else {
-        const cells = rows.pop() ?? []
-        const filled = cells.filter((c) => c.length > 0)
-        if (filled.every((c) => c.length === 1)) {
-          if (filled.length > 0) sink().lines.push(filled.map((c) => c[0]).join('\t'))
-        } else {
-          sink().lines.push(...filled.flat())
-        }
+        const filled = (rows.pop() ?? []).filter((c) => c.length > 0)
+        sink().lines.push(...rowLines(filled))
       }
     } else if (tag === 'td' || tag === 'th') {
       flush()
@@ -63,4 +62,10 @@ export function htmlToLines(html: string): string[] {
   }
   flush()
   return root.lines
+}
+
+function rowLines(cells: string[][]): string[] {
+  const oneLineCells = cells.every((c) => c.length === 1)
+  if (oneLineCells && cells.length > 0 && !cells.some((c) => matchHeading(c[0]!, true))) return [cells.map((c) => c[0]).join('\t')]
+  return cells.flatMap((c) => ['', ...c])
 }

@@ -1,7 +1,7 @@
 import type { ExperienceEntry } from '../../../../shared/schemas/resume.ts'
 import { findDateRanges, findDates, type DateMention, type DateRange } from './dates.ts'
-import { titleWordCount } from './job-titles.ts'
-import { isBullet, toItems, wordCount } from './lines.ts'
+import { isTitleWord, titleWordCount } from './job-titles.ts'
+import { isBullet, stripBullet, toItems, wordCount } from './lines.ts'
 import { findLocation, isLocation } from './location.ts'
 
 /*
@@ -26,7 +26,7 @@ import { findLocation, isLocation } from './location.ts'
 
 const MAX_HEADER_WORDS = 14
 const MAX_EXTRA_HEADER_LINES = 2
-const PIECE_SEPARATOR = /\s*(?:\t|\||•|\s[-–—]\s|\s\/\s|\s@\s|\sat\s|,?\s+from\s)\s*|\s*[–—]\s*/i
+const PIECE_SEPARATOR = /\s*(?:\t|\||•|\s[-–—]\s|\s@\s|\sat\s|,?\s+from\s)\s*|\s*[–—]\s*/i
 const ORGANISATION =
   /\b(?:inc|llc|llp|ltd|limited|corp|corporation|company|co|group|plc|gmbh|ag|bank|university|college|hospital|school|schools|district|agency|department|dept|associates|partners|solutions|systems|technologies|technology|services|consulting|consultants|labs?|studios?|foundation|institute|center|centre|clinic|church|council|authority|army|navy|marine corps|air force|government|county|ministry|academy|enterprises|industries|holdings|international|global|healthcare|health|medical|restaurant|hotel|store|stores|firm)\b\.?/i
 
@@ -39,6 +39,11 @@ interface Header {
 export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
   const lines = joinSplitRanges(sectionLines)
   const rows = lines.map((text) => ({ text: text.trim(), ranges: findDateRanges(text) }))
+  // A resume typed as a list puts a role on a list line ("1. Analyst (2019 - 2023)", "- Engineer,
+  // Acme, 2019 - Present") with its duties as sub-items: a dated list line naming a title is a header.
+  rows.forEach((row, i) => {
+    if (isListedRole(row.text, row.ranges)) rows[i] = { text: stripBullet(row.text), ranges: findDateRanges(stripBullet(row.text)) }
+  })
   let anchors = rows.flatMap((r, i) => (r.ranges.length > 0 && isHeaderLike(r.text) ? [i] : []))
   // No ranges at all: fall back to short lines with a single date ("Intern, Summer 2019").
   if (anchors.length === 0) anchors = rows.flatMap((r, i) => (isHeaderLike(r.text) && findDates(r.text).length > 0 ? [i] : []))
@@ -82,7 +87,7 @@ export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
     headerEnds.push(end)
     previousEnd = end
     const dated = 'start' in range ? range : { start: range.text, end: null }
-    entries.push({ ...header, start: dated.start, end: dated.end, bullets: [] })
+    entries.push({ ...splitTitleAndEmployer(header), start: dated.start, end: dated.end, bullets: [] })
   }
 
   // Bullets: from the end of each header to the start of the next one.
@@ -142,6 +147,14 @@ function parseUndated(lines: string[]): ExperienceEntry[] {
   return entries
 }
 
+function isListedRole(text: string, ranges: DateRange[]): boolean {
+  if (!isBullet(text) || ranges.length === 0) return false
+  const item = stripBullet(text)
+  const range = findDateRanges(item)[0]
+  if (!range || !isHeaderLike(item) || looksLikeSentence(item)) return false
+  return piecesOf(item, range.index, range.length).some((p) => pieceKind(p) === 'title')
+}
+
 function isHeaderLike(text: string): boolean {
   return !isBullet(text) && wordCount(text) <= MAX_HEADER_WORDS && !/^[a-z]/.test(text)
 }
@@ -155,11 +168,24 @@ function piecesOf(text: string, cutAt?: number, cutLength = 0): string[] {
   const parts = cutAt === undefined ? [text] : [text.slice(0, cutAt), text.slice(cutAt + cutLength)]
   return parts
     .flatMap((p) => p.split(PIECE_SEPARATOR))
+    .flatMap(splitAtSlash)
     .flatMap(splitAroundLocation)
     .flatMap(splitCommaPiece)
     .flatMap(splitTitleFromOrganisation)
-    .map((p) => p.replace(/^[\s,;:|/–—-]+|[\s,;:|/–—-]+$/g, '').trim())
+    // "Engineer (2019 - 2023)": the brackets around a cut-out date are left at the pieces' ends.
+    .map((p) => p.replace(/^[\s,;:|/–—)-]+|[\s,;:|/–—(-]+$/g, '').trim())
     .filter((p) => p.length > 0 && /\p{L}/u.test(p))
+}
+
+/**
+ * " / " separates pieces ("Acme Corp / Boston, MA"), except between titles: "Team Lead / Senior
+ * Developer" is one role held under two names.
+ */
+function splitAtSlash(piece: string): string[] {
+  const parts = piece.split(/\s+\/\s+/)
+  if (parts.length === 1) return parts
+  const endsInTitle = (p: string) => titleWordCount(p.split(/\s+/).pop()!) > 0 && pieceKind(p) === 'title'
+  return parts.every(endsInTitle) ? [piece] : parts
 }
 
 /**
@@ -193,7 +219,7 @@ function splitCommaPiece(piece: string): string[] {
 
 /** "Company Name City , State Engineering Assistant": a location inside a piece cuts it in three. */
 function splitAroundLocation(piece: string): string[] {
-  if (isLocation(piece) && !ORGANISATION.test(piece) && titleWordCount(piece) === 0) return [piece]
+  if (isPlace(piece) && titleWordCount(piece) === 0) return [piece]
   const found = findLocation(piece)
   if (!found) return [piece]
   return [piece.slice(0, found.index), found.text, piece.slice(found.index + found.text.length)]
@@ -213,6 +239,40 @@ function splitTitleFromOrganisation(piece: string): string[] {
   for (let i = 0; i < lastOrg; i++) if (titleWordCount(words[i]!) > 0) cut = i
   if (cut === -1 || !words.slice(cut + 1).some((w) => ORGANISATION.test(w))) return [piece]
   return [words.slice(0, cut + 1).join(' '), words.slice(cut + 1).join(' ')]
+}
+
+// Words that name a function or department: "Manager, Digital Marketing" is one title.
+const FUNCTION_WORDS = new Set(`accounting accounts administration analytics brand business client communications compliance content
+customer data design development digital engineering finance financial growth hr human infrastructure it legal logistics
+marketing media network operations partnerships people platform procurement product products programs quality research
+resources risk sales security service services software strategy success supply support systems talent technology
+training and of &`.split(/\s+/))
+
+/**
+ * "Senior Software Engineer, Acme Payments" with no employer elsewhere in the header: the part
+ * after the comma is the employer when it is not a department ("Manager, Digital Marketing"),
+ * and "Acme Payments, Software Engineer" the other way round.
+ */
+function splitTitleAndEmployer(header: Header): Header {
+  if (header.company || !header.title) return header
+  const comma = header.title.indexOf(',')
+  if (comma <= 0) return header
+  const left = header.title.slice(0, comma).trim()
+  const right = header.title.slice(comma + 1).trim()
+  if (!left || !right || isLocation(right)) return header
+  const endsInTitle = (p: string) => isTitleWord(p.split(/\s+/).pop()!.replace(/[^A-Za-z]/g, ''))
+  const isDepartment = right.toLowerCase().split(/\s+/).every((w) => FUNCTION_WORDS.has(w.replace(/[^a-z&]/g, '')))
+  if (endsInTitle(left) && titleWordCount(right) === 0 && !isDepartment) return { ...header, title: left, company: right }
+  if (endsInTitle(right) && titleWordCount(left) === 0) return { ...header, title: right, company: left }
+  return header
+}
+
+/**
+ * A location that is not an employer written like one ("Acme Bank, NY"). Only the part before the
+ * comma is checked for organisation words: Colorado's "CO" is not "Co." the company.
+ */
+function isPlace(piece: string): boolean {
+  return isLocation(piece) && !ORGANISATION.test(piece.split(',')[0]!)
 }
 
 function classify(pieces: string[]): Header {
@@ -235,8 +295,11 @@ function classify(pieces: string[]): Header {
  * ending in a job-title word is a title even if it names an organisation word too.
  */
 function pieceKind(piece: string): 'location' | 'title' | 'company' | 'unknown' {
-  if (isLocation(piece) && !ORGANISATION.test(piece)) return 'location'
+  if (isPlace(piece)) return 'location'
   const last = piece.split(/\s+/).pop() ?? ''
+  // A title names one person: "Northwind Traders", "Apex Builders" name a business.
+  const lastWord = last.toLowerCase().replace(/[^a-z]/g, '')
+  if (/s$/.test(lastWord) && !isTitleWord(lastWord) && isTitleWord(lastWord.slice(0, -1))) return 'company'
   if (titleWordCount(last) > 0) return 'title'
   if (ORGANISATION.test(piece)) return 'company'
   return titleWordCount(piece) > 0 ? 'title' : 'unknown'

@@ -4,6 +4,7 @@ import { parseContact } from './contact.ts'
 import { parseEducation } from './education.ts'
 import { parseExperience } from './experience.ts'
 import { toItems, wordCount } from './lines.ts'
+import { plainLine } from './plain-markup.ts'
 import { findSections, sectionBody } from './sections.ts'
 
 /*
@@ -15,7 +16,7 @@ import { findSections, sectionBody } from './sections.ts'
 const CONTACT_AREA_LINES = 12
 
 export function parseResume(text: string): ParsedResume {
-  const lines = text.split('\n')
+  const lines = text.split('\n').map(plainLine)
   const sections = findSections(lines)
   const bodiesOf = (kind: Section['kind']) =>
     sections.filter((s) => s.kind === kind).map((s) => sectionBody(lines, s))

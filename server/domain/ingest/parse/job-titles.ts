@@ -35,3 +35,8 @@ export function titleWordCount(phrase: string): number {
   for (const w of phrase.toLowerCase().split(/[^a-z]+/)) if (JOB_TITLE_WORDS.has(w) || JOB_TITLE_WORDS.has(w.replace(/s$/, ''))) n++
   return n
 }
+
+/** Whether one word, exactly as written (singular or plural), is a job-title word. */
+export function isTitleWord(word: string): boolean {
+  return JOB_TITLE_WORDS.has(word.toLowerCase())
+}
