@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs'
+import { decodeWordVectors, WORD_LIST_FILE, WORD_VECTORS_FILE, type WordVectorTable } from './word-vector-file.ts'
+import { semanticWords } from './words.ts'
+
+/*
+ * Word vectors (GloVe 6B, 100 dimensions, a subset shipped in data/; see data/README.md) and
+ * text vectors made from them, so that "chef" and "cook" are near even though they share no
+ * letters. Loaded on first use (~3 MB) and kept for the life of the process.
+ *
+ * A text's vector is the weighted mean of its words' vectors: each distinct word counts with its
+ * weight (IDF by default) times 1 + ln(occurrences), so a word written twenty times does not
+ * drown the rest, then the sum is made unit length. Words the table does not know count for
+ * nothing.
+ */
+
+export type Vector = Float32Array
+/** A word's weight in a text vector; 0 leaves it out. */
+export type WordWeight = (word: string, index: number) => number
+
+interface Loaded extends WordVectorTable {
+  index: Map<string, number>
+  words: string[]
+  loadMs: number
+  bytes: number
+}
+
+let loaded: Loaded | undefined
+
+function table(): Loaded {
+  if (loaded) return loaded
+  const started = performance.now()
+  const buffer = readFileSync(WORD_VECTORS_FILE)
+  const words = readFileSync(WORD_LIST_FILE, 'utf8').split('\n')
+  const decoded = decodeWordVectors(buffer)
+  const index = new Map<string, number>()
+  for (let i = 0; i < decoded.count; i++) index.set(words[i]!, i)
+  if (index.size !== decoded.count) throw new Error('word-vectors.words.txt does not match word-vectors.bin; rebuild both')
+  loaded = { ...decoded, index, words, loadMs: performance.now() - started, bytes: buffer.length }
+  return loaded
+}
+
+/** Size and first-load time of the table, for benches and health reports. */
+export function wordVectorStats(): { words: number; dimensions: number; bytes: number; loadMs: number } {
+  const t = table()
+  return { words: t.count, dimensions: t.dims, bytes: t.bytes, loadMs: t.loadMs }
+}
+
+/** Dimensions of every vector here. */
+export function vectorDimensions(): number {
+  return table().dims
+}
+
+/** The word's unit vector, or null when the table does not know it. Expects a lower-case word. */
+export function wordVector(word: string): Vector | null {
+  const t = table()
+  const i = t.index.get(word)
+  if (i === undefined) return null
+  const out = new Float32Array(t.dims)
+  addScaled(t, i, 1, out)
+  return out
+}
+
+/** The word's default weight (IDF over O*NET occupations and typical resumes), or 0 if unknown. */
+export function wordWeight(word: string): number {
+  const t = table()
+  const i = t.index.get(word)
+  return i === undefined ? 0 : t.weights[i]!
+}
+
+/**
+ * The unit vector of a sequence of words (see semanticWords), weighted as described above;
+ * all zeros when no word is known.
+ */
+export function textVector(words: Iterable<string>, weight?: WordWeight): Vector {
+  const t = table()
+  const counts = new Map<number, number>()
+  for (const w of words) {
+    const i = t.index.get(w)
+    if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1)
+  }
+  const out = new Float32Array(t.dims)
+  for (const [i, n] of counts) {
+    const k = (weight ? weight(t.words[i]!, i) : t.weights[i]!) * (1 + Math.log(n))
+    if (k > 0) addScaled(t, i, k, out)
+  }
+  return normalise(out)
+}
+
+/** textVector of a text as the ranking engine tokenises it. */
+export function textVectorOf(text: string, weight?: WordWeight): Vector {
+  return textVector(semanticWords(text), weight)
+}
+
+/** Cosine of two vectors; 0 when either is all zeros. */
+export function cosine(a: Vector, b: Vector): number {
+  let dot = 0
+  let na = 0
+  let nb = 0
+  for (let d = 0; d < a.length; d++) {
+    dot += a[d]! * b[d]!
+    na += a[d]! * a[d]!
+    nb += b[d]! * b[d]!
+  }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb)
+}
+
+function addScaled(t: WordVectorTable, i: number, k: number, out: Float32Array): void {
+  const s = t.scales[i]! * k
+  const base = i * t.dims
+  for (let d = 0; d < t.dims; d++) out[d]! += t.values[base + d]! * s
+}
+
+function normalise(v: Float32Array): Float32Array {
+  let s = 0
+  for (const x of v) s += x * x
+  if (s === 0) return v
+  const k = 1 / Math.sqrt(s)
+  for (let d = 0; d < v.length; d++) v[d]! *= k
+  return v
+}
