@@ -12,6 +12,7 @@ interface MatchOptions {
   jd: string
   top: number
   csv?: string
+  publish?: boolean
 }
 
 export const matchCommand = new Command('match')
@@ -19,6 +20,7 @@ export const matchCommand = new Command('match')
   .requiredOption('--jd <file>', 'the job description, as a text file or - for standard input')
   .option('--top <n>', 'how many candidates to list', parseTop, 10)
   .option('--csv <file>', 'also write the ranking as CSV (the web export’s columns)')
+  .option('--publish', 'list the job in job search for job seekers (jobs are private otherwise)')
   .argument('[files...]', 'resumes to add and rank (PDF or DOCX); without them, ranks your whole pool')
   .addHelpText(
     'after',
@@ -43,7 +45,7 @@ export const matchCommand = new Command('match')
         for (const failed of ingested.filter((r) => !r.success)) output.note(`t10: skipped ${failed.path}: ${failed.message}`)
         const ids = ingested.flatMap((r) => (r.success && r.resume_id ? [r.resume_id] : []))
         if (files.length > 0 && ids.length === 0) throw new Error('none of the files could be processed')
-        const job = await client.t10.createJob({ job_data: { description } })
+        const job = await client.t10.createJob({ job_data: { description, published: Boolean(options.publish) } })
         const { matches } =
           files.length > 0 ? await client.t10.matchesAmong(job.job_id, ids, options.top) : await client.t10.matches(job.job_id, options.top)
         return { job, matches, failed: ingested.some((r) => !r.success) }
@@ -54,6 +56,7 @@ export const matchCommand = new Command('match')
         {
           job_id: job.job_id,
           title: job.title,
+          published: job.published,
           matches: matches.map((m, i) => ({
             rank: i + 1,
             resume_id: m.resume_id,
@@ -79,6 +82,7 @@ export const matchCommand = new Command('match')
                 `${m.categoryScores.education}%`,
               ]),
             ),
+            ...(job.published ? ['Published: job seekers find this job in job search.'] : []),
           ].join('\n'),
       )
       if (outcome.failed) process.exitCode = EXIT.partial
