@@ -3,6 +3,7 @@ import { FastifySSEPlugin } from 'fastify-sse-v2'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import { resolveJwtSecret } from './lib/jwt-secret.ts'
+import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
 import authPlugin from './plugins/auth.ts'
 import databasePlugin from './plugins/database.ts'
@@ -15,6 +16,8 @@ import multipartPlugin from './plugins/multipart.ts'
 import poolsPlugin from './plugins/pools.ts'
 import providersPlugin from './plugins/providers.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
+import sameOriginPlugin from './plugins/same-origin.ts'
+import securityHeadersPlugin from './plugins/security-headers.ts'
 import swaggerPlugin from './plugins/swagger.ts'
 import webAppPlugin from './plugins/web-app.ts'
 import accountRoutes from './routes/account.ts'
@@ -47,7 +50,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its
+    // address (and so its rate limit and trial count) with X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: buildBodyStrictValidator } },
@@ -55,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins and app decorators first, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin)
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
   await app.register(swaggerPlugin)
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(authPlugin, {
@@ -62,9 +68,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     expiresIn: config.jwtExpiresIn,
     secureCookies: config.publicUrl.startsWith('https:'),
   })
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl })
   await app.register(multipartPlugin, { maxUploadBytes: config.maxUploadBytes })
   await app.register(rateLimitPlugin)
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logUnsentMail: config.logUnsentMail,
+    // Reset links lead to the web app; the CLI's embedded server has none and keeps stderr quiet.
+    announceDelivery: options.webApp !== false,
+  })
   await app.register(housekeepingPlugin)
   await app.register(FastifySSEPlugin)
   await app.register(latexPlugin, {
@@ -77,7 +90,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobCatalogPlugin)
 
   await app.register(systemRoutes)
-  await app.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute, publicUrl: config.publicUrl })
+  await app.register(authRoutes, {
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    loginLimit: { max: config.loginFailuresPerAccount, windowMs: config.loginLockoutMinutes * 60_000 },
+    resetMailLimit: { max: config.resetMailsPerAddressPerHour, windowMs: 3_600_000 },
+    publicUrl: config.publicUrl,
+  })
   await app.register(accountRoutes)
   await app.register(profileRoutes)
   await app.register(resumeRoutes, {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
 
 /**
  * Every setting T10 reads, with its default. `.env.example` lists the same names; a test keeps
@@ -22,6 +23,15 @@ export interface Config {
   readonly mailFrom: string
   /** Attempts per minute per client address on login, register and forgot-password. */
   readonly authRateLimitPerMinute: number
+  /** Which proxies' X-Forwarded-For names the client's address (false: none, the socket's address counts). */
+  readonly trustProxy: TrustProxy
+  /** Sign-in attempts per account (by e-mail, from any address) within loginLockoutMinutes. */
+  readonly loginFailuresPerAccount: number
+  readonly loginLockoutMinutes: number
+  /** Password reset mails per e-mail address per hour. */
+  readonly resetMailsPerAddressPerHour: number
+  /** With no SMTP_URL: write the unsent mail's text (reset links) into the log. */
+  readonly logUnsentMail: boolean
   /** How long an anonymous visitor's uploads are kept. */
   readonly anonymousRetentionHours: number
   readonly compileTimeoutSeconds: number
@@ -61,6 +71,11 @@ export const CONFIG_DEFAULTS = {
   SMTP_URL: '',
   MAIL_FROM: 'T10 <no-reply@t10.local>',
   AUTH_RATE_LIMIT_PER_MINUTE: '10',
+  TRUST_PROXY: '',
+  LOGIN_FAILURES_PER_ACCOUNT: '5',
+  LOGIN_LOCKOUT_MINUTES: '15',
+  RESET_MAILS_PER_ADDRESS_PER_HOUR: '3',
+  LOG_UNSENT_MAIL: '',
   ANONYMOUS_RETENTION_HOURS: '24',
   COMPILE_TIMEOUT_S: '20',
   COMPILE_CONCURRENCY: '',
@@ -100,6 +115,9 @@ export function loadConfig(env: Env = process.env): Config {
   url('PUBLIC_URL', publicUrl, ['http:', 'https:'])
   const smtpUrl = read('SMTP_URL')
   if (smtpUrl !== '') url('SMTP_URL', smtpUrl, ['smtp:', 'smtps:'])
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'))
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new ConfigError('TRUST_PROXY', trustProxy.error)
+  const logUnsentMail = unsentMailLogging(read('LOG_UNSENT_MAIL'), env.NODE_ENV)
   const concurrency = read('COMPILE_CONCURRENCY')
   const provider = (key: 'OPENAI' | 'ANTHROPIC'): ProviderSettings | null => {
     const apiKey = read(`${key}_API_KEY`)
@@ -130,6 +148,11 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl === '' ? null : smtpUrl,
     mailFrom: read('MAIL_FROM'),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', read('AUTH_RATE_LIMIT_PER_MINUTE'), 1, 100000),
+    trustProxy,
+    loginFailuresPerAccount: integer('LOGIN_FAILURES_PER_ACCOUNT', read('LOGIN_FAILURES_PER_ACCOUNT'), 1, 1000),
+    loginLockoutMinutes: number('LOGIN_LOCKOUT_MINUTES', read('LOGIN_LOCKOUT_MINUTES'), 0.01, 24 * 60),
+    resetMailsPerAddressPerHour: integer('RESET_MAILS_PER_ADDRESS_PER_HOUR', read('RESET_MAILS_PER_ADDRESS_PER_HOUR'), 1, 1000),
+    logUnsentMail,
     anonymousRetentionHours: number('ANONYMOUS_RETENTION_HOURS', read('ANONYMOUS_RETENTION_HOURS'), 0.01, 24 * 365),
     compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
     compileConcurrency:
@@ -138,6 +161,23 @@ export function loadConfig(env: Env = process.env): Config {
     openai,
     anthropic,
   })
+}
+
+/**
+ * Whether mail that could not be sent (no SMTP_URL) is written to the log with its text. A reset
+ * link in a log lets whoever reads the log take over the account, and production logs travel
+ * (aggregators, support tickets), so production is the one signal this safety rule reads:
+ * unset, it is off when NODE_ENV=production and on elsewhere (a single-machine install reads the
+ * link from its console), and it can't be switched on in production.
+ */
+function unsentMailLogging(raw: string, nodeEnv: string | undefined): boolean {
+  const production = nodeEnv === 'production'
+  if (raw === '') return !production
+  if (!['true', 'false'].includes(raw)) throw new ConfigError('LOG_UNSENT_MAIL', `"${raw}" is not true or false`)
+  if (raw === 'true' && production) {
+    throw new ConfigError('LOG_UNSENT_MAIL', 'reset links are never logged when NODE_ENV=production; set SMTP_URL to send them')
+  }
+  return raw === 'true'
 }
 
 function number(name: ConfigVariable, raw: string, min: number, max: number): number {

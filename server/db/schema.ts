@@ -1,3 +1,4 @@
+import type { AttemptCountersTable } from './tables/attempt-counters.ts'
 import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { FilesTable } from './tables/files.ts'
@@ -6,6 +7,7 @@ import type { JobsTable } from './tables/jobs.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
 import type { ProfilesTable } from './tables/profiles.ts'
 import type { ResumesTable } from './tables/resumes.ts'
+import type { RevokedSessionsTable } from './tables/revoked-sessions.ts'
 import type { UsageEventsTable } from './tables/usage-events.ts'
 import type { UsersTable } from './tables/users.ts'
 
@@ -20,4 +22,6 @@ export interface Database {
   candidates: CandidatesTable
   jobs: JobsTable
   job_listings: JobListingsTable
+  attempt_counters: AttemptCountersTable
+  revoked_sessions: RevokedSessionsTable
 }

@@ -1,11 +1,12 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Plan } from '../../shared/schemas/auth.ts'
 import { nowIso } from '../db/database.ts'
-import { findUserById } from '../db/repositories/users.repository.ts'
+import { deleteExpiredRevocations, isSessionRevoked, revokeSession } from '../db/repositories/revoked-sessions.repository.ts'
+import { bumpTokenVersion, findUserById } from '../db/repositories/users.repository.ts'
 import { AppError } from '../lib/app-error.ts'
 import { durationToSeconds } from '../lib/duration.ts'
 
@@ -25,6 +26,20 @@ interface TokenPayload {
   sub: string
   /** users.token_version at signing; a password reset bumps it and so ends older sessions. */
   tv: number
+  /**
+   * The token's own id, so signing out can end this one session (a deny list) and leave the
+   * account's other devices signed in; bumping tv would sign out all of them. Tokens signed
+   * before ids existed, and the CLI's embedded-mode token, have none.
+   */
+  jti?: string
+  /** Expiry (seconds since the epoch), set by the signer. */
+  exp?: number
+}
+
+/** The token a request was authenticated with. */
+export interface SessionToken {
+  id: string | null
+  expiresAt: string
 }
 
 declare module '@fastify/jwt' {
@@ -37,6 +52,7 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null
+    sessionToken: SessionToken | null
   }
   interface FastifyInstance {
     /** preHandler: a signed-in account is required (guests are not accounts). */
@@ -45,7 +61,8 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest) => Promise<void>
     /** Signs a session for the user and sets it as the browser's cookie; returns the token. */
     startSession: (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds?: number) => string
-    endSession: (reply: FastifyReply) => void
+    /** Signs the request's session out server-side (its token is refused from now on) and clears the cookie. */
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** A keyed hash of the client's address: counts anonymous use without storing the address. */
     clientKey: (request: FastifyRequest) => string
   }
@@ -68,6 +85,7 @@ export default fp<AuthOptions>(
     })
 
     app.decorateRequest('account', null)
+    app.decorateRequest('sessionToken', null)
 
     // Resolve who is calling once per API request. A bad or stale token is simply no session:
     // routes that need one answer 401 through requireAccount.
@@ -80,6 +98,7 @@ export default fp<AuthOptions>(
       } catch {
         return
       }
+      if (payload.jti && (await isSessionRevoked(app.db, payload.jti))) return
       const user = await findUserById(app.db, payload.sub)
       if (!user || user.token_version !== payload.tv) return
       if (user.expires_at !== null && user.expires_at < nowIso()) return
@@ -90,6 +109,10 @@ export default fp<AuthOptions>(
         plan: user.plan,
         isGuest: user.is_guest === 1,
         createdAt: user.created_at,
+      }
+      request.sessionToken = {
+        id: payload.jti ?? null,
+        expiresAt: new Date((payload.exp ?? Date.now() / 1000 + maxAge) * 1000).toISOString(),
       }
     })
 
@@ -104,7 +127,7 @@ export default fp<AuthOptions>(
     })
 
     app.decorate('startSession', (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds = maxAge) => {
-      const token = app.jwt.sign({ sub: userId, tv: tokenVersion }, { expiresIn: maxAgeSeconds })
+      const token = app.jwt.sign({ sub: userId, tv: tokenVersion, jti: randomUUID() }, { expiresIn: maxAgeSeconds })
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
@@ -119,7 +142,15 @@ export default fp<AuthOptions>(
       createHmac('sha256', options.secret).update(`client:${request.ip}`).digest('hex').slice(0, 32),
     )
 
-    app.decorate('endSession', (reply: FastifyReply) => {
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = request.sessionToken
+      if (session?.id) {
+        await deleteExpiredRevocations(app.db, new Date().toISOString())
+        await revokeSession(app.db, session.id, session.expiresAt)
+      } else if (session && request.account) {
+        // A token without an id can only be ended with every other session of the account.
+        await bumpTokenVersion(app.db, request.account.id)
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
     })
   },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -10,19 +11,40 @@ import {
 } from '../../shared/schemas/auth.ts'
 import { accountOf } from '../plugins/auth.ts'
 import {
-  authenticate,
   createPasswordReset,
   registerUser,
   resetPassword,
+  signIn,
   toApiUser,
 } from '../services/accounts.service.ts'
+import { type AttemptLimit, TooManyAttemptsError } from '../services/attempt-throttle.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a password reset link has been sent to it.'
 
-const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number; publicUrl: string }> = async (
+export interface AuthRouteOptions {
+  /** Per client address, on every route here. */
+  rateLimitPerMinute: number
+  /** Per account, whatever the address. */
+  loginLimit: AttemptLimit
+  /** Per e-mail address, whatever the client address. */
+  resetMailLimit: AttemptLimit
+  publicUrl: string
+}
+
+/** Runs a throttled step; a refusal also says when to retry in Retry-After (seconds). */
+async function withRetryAfter<T>(reply: FastifyReply, step: Promise<T>): Promise<T> {
+  try {
+    return await step
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds))
+    throw error
+  }
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
   app,
-  { rateLimitPerMinute, publicUrl },
+  { rateLimitPerMinute, loginLimit, resetMailLimit, publicUrl },
 ) => {
   const rateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
 
@@ -56,7 +78,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number; public
       },
     },
     async (request, reply) => {
-      const user = await authenticate(app.db, request.body.email, request.body.password)
+      const user = await withRetryAfter(reply, signIn(app.db, request.body.email, request.body.password, loginLimit))
       const token = app.startSession(reply, user.id, user.token_version)
       return { success: true as const, user: toApiUser(user), token }
     },
@@ -64,9 +86,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number; public
 
   app.post(
     '/api/v1/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out (clears the session cookie)', response: { 200: MessageResponseSchema } } },
-    async (_request, reply) => {
-      app.endSession(reply)
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the session token (bearer or cookie) is refused from now on, and the cookie is cleared',
+        response: { 200: MessageResponseSchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      await app.endSession(request, reply)
       return { success: true as const, message: 'Signed out' }
     },
   )
@@ -102,8 +130,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ rateLimitPerMinute: number; public
         response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
-      const reset = await createPasswordReset(app.db, request.body.email)
+    async (request, reply) => {
+      const reset = await withRetryAfter(reply, createPasswordReset(app.db, request.body.email, resetMailLimit))
       if (reset?.user.email) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`
         // A mail failure is logged, not shown: the answer must not reveal that the account exists.

@@ -3,6 +3,7 @@ import { type Plan, PLANS, type User as ApiUser } from '../../shared/schemas/aut
 import { type Db, nowIso } from '../db/database.ts'
 import {
   consumePasswordReset,
+  consumeOtherPasswordResets,
   findPasswordResetByHash,
   insertPasswordReset,
 } from '../db/repositories/password-resets.repository.ts'
@@ -10,6 +11,8 @@ import { findUserByEmail, insertUser, updateUser } from '../db/repositories/user
 import type { User } from '../db/tables/users.ts'
 import { AppError } from '../lib/app-error.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts'
+import { assertAcceptablePassword } from '../lib/password-policy.ts'
+import { type AttemptLimit, attemptKey, forgetAttempts, takeAttempt } from './attempt-throttle.service.ts'
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
@@ -22,6 +25,7 @@ export async function registerUser(
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<User> {
   const email = input.email.trim().toLowerCase()
+  await assertAcceptablePassword(input.password)
   if (await findUserByEmail(db, email)) {
     throw new AppError(409, 'conflict', 'An account with this email already exists. Try signing in instead.')
   }
@@ -44,6 +48,20 @@ export async function registerUser(
   }
 }
 
+/**
+ * Signs in, within the account's attempt limit: past it, every attempt is refused unchecked until
+ * the window ends (also a right password, or guessing could go on and learn from a success), from
+ * whichever address it comes. The per-address limit of the route can't do that: an attacker has
+ * many addresses. A successful sign-in starts the count over.
+ */
+export async function signIn(db: Db, email: string, password: string, limit: AttemptLimit): Promise<User> {
+  const key = attemptKey('login', email)
+  await takeAttempt(db, key, limit, (wait) => `Too many sign-in attempts for this account. Please try again in ${wait}.`)
+  const user = await authenticate(db, email, password)
+  await forgetAttempts(db, key)
+  return user
+}
+
 export async function authenticate(db: Db, email: string, password: string): Promise<User> {
   const user = await findUserByEmail(db, email.trim())
   const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))
@@ -57,7 +75,16 @@ export async function authenticate(db: Db, email: string, password: string): Pro
  * Creates a single-use reset token for the address, if it belongs to an account. Returns the
  * token to put in the link, or null; the caller answers the same either way.
  */
-export async function createPasswordReset(db: Db, email: string): Promise<{ token: string; user: User } | null> {
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+  limit: AttemptLimit,
+): Promise<{ token: string; user: User } | null> {
+  // Counted for every address, known or not, so the refusal tells nothing about accounts; it keeps
+  // anyone from flooding a person's inbox with reset mail.
+  await takeAttempt(db, attemptKey('reset-mail', email), limit, (wait) =>
+    `Too many password reset requests for this address. Please try again in ${wait}.`,
+  )
   const user = await findUserByEmail(db, email.trim())
   if (!user || user.is_guest === 1) return null
   const token = randomBytes(32).toString('base64url')
@@ -75,12 +102,15 @@ export async function createPasswordReset(db: Db, email: string): Promise<{ toke
 
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const invalid = new AppError(400, 'validation_error', 'This reset link is invalid or has expired. Please request a new one.')
+  await assertAcceptablePassword(password)
   const passwordHash = await hashPassword(password)
   await db.transaction().execute(async (trx) => {
     const reset = await findPasswordResetByHash(trx, hashToken(token))
     const now = nowIso()
     if (!reset || reset.used_at !== null || reset.expires_at < now) throw invalid
     if (!(await consumePasswordReset(trx, reset.id, now))) throw invalid
+    // Other links mailed earlier would still open the account after the owner chose a password.
+    await consumeOtherPasswordResets(trx, reset.user_id, now)
     const user = await trx.selectFrom('users').select('token_version').where('id', '=', reset.user_id).executeTakeFirst()
     if (!user) throw invalid
     await updateUser(trx, reset.user_id, { password_hash: passwordHash, token_version: user.token_version + 1 })

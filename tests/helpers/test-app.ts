@@ -62,6 +62,13 @@ export async function signUp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/**
+ * What a browser on T10's own page sends with a change signed in by cookie: the cookie and the
+ * page's Origin (PUBLIC_URL's default). Without the Origin the server refuses the change (403).
+ */
+export const APP_ORIGIN = 'http://localhost:3000'
+export const fromWebApp = (cookie: string) => ({ cookie, origin: APP_ORIGIN })
+
 /** A multipart body with one `file` field, as a browser would send it. */
 export function fileForm(bytes: Uint8Array, filename: string, extra: Record<string, string> = {}): FormData {
   const form = new FormData()

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 describe('accounts', () => {
   let t: TestApp
@@ -41,7 +41,7 @@ describe('accounts', () => {
     const viaCookie = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })
     expect(viaCookie.statusCode).toBe(200)
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } })
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: fromWebApp(cookie) })
     expect(logout.statusCode).toBe(200)
     expect(String(logout.headers['set-cookie'])).toMatch(/t10_session=;/)
   })

@@ -13,7 +13,7 @@ import { planPeriod } from '../../server/services/usage.service.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeVendor, startFakeVendor } from '../helpers/fake-vendors.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 const RESUME_LIMIT = 'Your Free plan includes 2 resume generations per month. Upgrade to Standard for unlimited resumes.'
 const COVER_LETTER_LIMIT = 'Your Free plan includes 1 cover letter per month. Upgrade to Standard for unlimited cover letters.'
@@ -187,7 +187,7 @@ describe('plan limits (signed-in accounts)', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/generate/resume',
-        headers: { cookie },
+        headers: fromWebApp(cookie),
         payload: { resume_text: resumeText, job_data: { description: ACCOUNTANT_JD } },
       })
       expect(response.statusCode).toBe(200)

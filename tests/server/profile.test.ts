@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 describe('profile', () => {
   let t: TestApp
@@ -26,7 +26,7 @@ describe('profile', () => {
     const partial = await t.app.inject({
       method: 'POST',
       url: '/api/profile',
-      headers: { cookie: user.cookie },
+      headers: fromWebApp(user.cookie),
       payload: { userId: user.userId, profile: { location: 'London' } },
     })
     expect(partial.statusCode).toBe(200)

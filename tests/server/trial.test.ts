@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 const resume = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
@@ -27,7 +27,7 @@ describe('the landing page trial (anonymous visitors)', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/v1/generate/resume',
-      headers: { cookie: visitor.cookie },
+      headers: fromWebApp(visitor.cookie),
       payload: { resume_text: visitor.resumeText, job_data: { description: BACKEND_JD } },
     })
 

@@ -5,6 +5,7 @@ import * as usage from './2026_11_22_003_usage.ts'
 import * as t10Matching from './2026_11_22_004_t10_matching.ts'
 import * as sampleJobs from './2026_11_23_001_sample_jobs.ts'
 import * as localUserPremium from './2026_11_23_002_local_user_premium.ts'
+import * as sessionsAndAttempts from './2026_11_24_001_sessions_and_attempts.ts'
 import * as publishedJobs from './2026_11_24_002_published_jobs.ts'
 import * as pendingCharges from './2026_11_24_003_pending_charges.ts'
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_004_t10_matching': t10Matching,
   '2026_11_23_001_sample_jobs': sampleJobs,
   '2026_11_23_002_local_user_premium': localUserPremium,
+  '2026_11_24_001_sessions_and_attempts': sessionsAndAttempts,
   '2026_11_24_002_published_jobs': publishedJobs,
   '2026_11_24_003_pending_charges': pendingCharges,
 }

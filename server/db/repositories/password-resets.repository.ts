@@ -20,6 +20,11 @@ export async function consumePasswordReset(db: Db, id: string, now: string): Pro
   return Number(result.numUpdatedRows) === 1
 }
 
+/** Marks every still-unused reset of the user used (once one of them has set a new password). */
+export async function consumeOtherPasswordResets(db: Db, userId: string, now: string): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
+}
+
 export async function deleteExpiredPasswordResets(db: Db, now: string): Promise<void> {
   await db.deleteFrom('password_resets').where('expires_at', '<', now).execute()
 }

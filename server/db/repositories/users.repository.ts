@@ -17,6 +17,15 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute()
 }
 
+/** Ends every session of the user: tokens carry the version they were signed with. */
+export async function bumpTokenVersion(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
+}
+
 /** Guests past their expiry, with everything they own (foreign keys cascade). */
 export async function deleteExpiredGuests(db: Db, now: string): Promise<number> {
   const result = await db

@@ -1,0 +1,28 @@
+import { badRequest } from './app-error.ts'
+
+let commonPasswords: Promise<ReadonlySet<string>> | undefined
+
+/**
+ * zxcvbn-ts's list of the ~49,000 passwords seen most often in breaches, lower-cased. Loaded on
+ * the first password set, not at start: unpacking it takes a moment the CLI should not pay.
+ */
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase())),
+  )
+  return commonPasswords
+}
+
+/**
+ * Refuses a new password that guessing would find first. Length bounds are the schema's
+ * (8 to 200 characters); this adds what a length can't see. Messages start with "password" so the
+ * web app shows them under the password field.
+ */
+export async function assertAcceptablePassword(password: string): Promise<void> {
+  if (password.trim() === '') {
+    throw badRequest('password must contain something other than spaces')
+  }
+  if ((await loadCommonPasswords()).has(password.trim().toLowerCase())) {
+    throw badRequest('password is one of the most common passwords, which are the first ones guessed; please choose another')
+  }
+}
