@@ -10,12 +10,15 @@ import {
   RegenerateBodySchema,
   RegenerateResponseSchema,
 } from '../../shared/schemas/generate.ts'
+import { DOCX_MIME } from '../domain/docx-export/index.ts'
 import { listTemplates } from '../domain/latex/index.ts'
 import { accountOf } from '../plugins/auth.ts'
 import {
   deleteOwnDocument,
   documentHistory,
+  documentDocx,
   documentPdf,
+  docxFilenameOf,
   findOwnDocument,
   pdfFilenameOf,
 } from '../services/documents.service.ts'
@@ -25,10 +28,11 @@ import { bearerOrCookie, errorResponses } from './responses.ts'
 
 const PDF_RESPONSE = { description: 'the PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }
 const FILE_RESPONSE = {
-  description: 'the PDF (.pdf) or the LaTeX source (.tex)',
+  description: 'the PDF (.pdf), the LaTeX source (.tex) or the Word file (.docx)',
   content: {
     'application/pdf': { schema: { type: 'string', format: 'binary' } },
     'application/x-tex': { schema: { type: 'string' } },
+    [DOCX_MIME]: { schema: { type: 'string', format: 'binary' } },
   },
 }
 
@@ -100,7 +104,9 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       ...session,
       schema: {
         tags: ['documents'],
-        summary: 'A document as PDF (name.pdf, shown inline) or as LaTeX source (name.tex, downloaded)',
+        summary: 'A document as PDF (name.pdf, shown inline), LaTeX source (name.tex) or Word file (name.docx, both downloaded)',
+        description:
+          'The .docx is built from the same structured document as the LaTeX: standard headings, real bullet lists, no text boxes.',
         security: bearerOrCookie,
         params: DocumentFileParamsSchema,
         querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }),
@@ -110,6 +116,12 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
     async (request, reply) => {
       const { filename } = request.params
       const row = await findOwnDocument(app.db, accountOf(request).id, filename)
+      if (filename.endsWith('.docx')) {
+        return reply
+          .type(DOCX_MIME)
+          .header('content-disposition', `attachment; filename="${docxFilenameOf(row)}"`)
+          .send(await documentDocx(row))
+      }
       if (filename.endsWith('.tex')) {
         return reply
           .type('application/x-tex; charset=utf-8')

@@ -4,19 +4,20 @@ import { type Db, nowIso } from '../db/database.ts'
 import { deleteDocument, findDocumentByFilename, listDocuments } from '../db/repositories/documents.repository.ts'
 import { getFileBytes } from '../db/repositories/files.repository.ts'
 import type { DocumentRow } from '../db/tables/documents.ts'
+import { documentDocx as buildDocx } from '../domain/docx-export/index.ts'
 import type { LatexCompiler } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import { DOCUMENT_FILENAME, pdfUrlOf } from './generation.service.ts'
+import { type AnyDocument, DOCUMENT_FILENAME, pdfUrlOf } from './generation.service.ts'
 
 const documentNotFound = () => new AppError(404, 'not_found', 'Document not found')
 
 /**
- * The caller's document by the name the client holds (resume-<hex>.tex, or its .pdf). Anything
+ * The caller's document by the name the client holds (resume-<hex>.tex, or its .pdf or .docx). Anything
  * else — another user's name, ../ paths, absolute paths, NUL bytes — is simply not found.
  */
 export async function findOwnDocument(db: Db, ownerId: string, filename: string): Promise<DocumentRow> {
   if (!DOCUMENT_FILENAME.test(filename)) throw documentNotFound()
-  const row = await findDocumentByFilename(db, ownerId, filename.replace(/\.pdf$/, '.tex'))
+  const row = await findDocumentByFilename(db, ownerId, filename.replace(/\.(?:pdf|docx)$/, '.tex'))
   if (!row || (row.expires_at !== null && row.expires_at < nowIso())) throw documentNotFound()
   return row
 }
@@ -29,6 +30,13 @@ export async function documentPdf(db: Db, latex: LatexCompiler, row: DocumentRow
 }
 
 export const pdfFilenameOf = (row: Pick<DocumentRow, 'filename'>) => row.filename.replace(/\.tex$/, '.pdf')
+
+/** The Word file of a document, built from its stored structure (the one its LaTeX was rendered from). */
+export function documentDocx(row: DocumentRow): Promise<Buffer> {
+  return buildDocx(row.document_type, JSON.parse(row.document_json) as AnyDocument)
+}
+
+export const docxFilenameOf = (row: Pick<DocumentRow, 'filename'>) => row.filename.replace(/\.tex$/, '.docx')
 
 export async function documentHistory(db: Db, ownerId: string): Promise<DocumentHistoryEntry[]> {
   const rows = await listDocuments(db, ownerId)

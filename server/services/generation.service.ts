@@ -86,7 +86,7 @@ export async function scoreDocument(built: BuiltDocument, job: ParsedJob, signal
 const FILE_PREFIX: Record<DocumentType, string> = { resume: 'resume', cover_letter: 'cover-letter' }
 
 /** Names the client uses for a stored document: resume-<12 hex>.tex, cover-letter-<12 hex>.tex. */
-export const DOCUMENT_FILENAME = /^(resume|cover-letter)-[0-9a-f]{12}\.(tex|pdf)$/
+export const DOCUMENT_FILENAME = /^(resume|cover-letter)-[0-9a-f]{12}\.(tex|pdf|docx)$/
 
 export const pdfUrlOf = (filename: string) => `/api/v1/documents/${filename.replace(/\.tex$/, '.pdf')}`
 
