@@ -90,7 +90,7 @@ describe('T10 find tab', () => {
 
   it('says "Failed to find matches" when the matches cannot be had', async () => {
     pool = [resume('ada.pdf')]
-    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', message: 'Job created successfully' }))
+    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }))
     on('GET', '/api/v1/t10/jobs/job-1/matches?limit=5', () => Promise.reject(new TypeError('Failed to fetch')))
     renderWithApp(<T10Matching />)
     await openFindTab()
@@ -105,7 +105,7 @@ describe('T10 find tab', () => {
       pool = [resume('ada.pdf')]
       return json({ success: true, message: 'Processed 1 of 1 file', results: [processed('ada.pdf')] })
     })
-    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', message: 'Job created successfully' }))
+    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }))
     on('GET', '/api/v1/t10/jobs/job-1/matches?limit=10', json({ success: true, matches: [match('Ada Lovelace')], message: 'Found 1 matching resumes' }))
     renderWithApp(<T10Matching />)
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Resume files'), [pdf('ada.pdf')])
@@ -142,7 +142,7 @@ describe('T10 find tab', () => {
     await waitFor(() => expect(findButton().disabled).toBe(true))
     expect(findButton().getAttribute('aria-busy')).toBe('true')
     await userEvent.click(screen.getByRole('tab', { name: 'Upload Resumes' }))
-    jobAnswer.resolve(json({ success: true, job_id: 'job-1', title: 'Senior Accountant', message: '' }))
+    jobAnswer.resolve(json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: '' }))
     await screen.findByRole('heading', { name: 'Matching Results' })
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Find Matches' }).getAttribute('aria-selected')).toBe('true'))
     expect(findButton().disabled).toBe(false)

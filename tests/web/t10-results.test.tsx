@@ -13,7 +13,7 @@ const ADA = match('Ada Lovelace', { skills: ['GAAP', 'Excel', 'QuickBooks', 'SAP
 const ALAN = match('Alan Turing', { match_percentage: 62, skills: ['Excel', 'SQL', 'Python'] })
 
 function showResults(matches: Match[] = [ADA, ALAN], limit = 5) {
-  renderWithApp(<MatchingResults results={{ jobId: 'job-1', jobTitle: 'Senior Accountant', limit, matches }} />)
+  renderWithApp(<MatchingResults results={{ jobId: 'job-1', jobTitle: 'Senior Accountant', limit, matches, published: false }} />)
 }
 
 function answerAnalysis(m: Match, body: MatchAnalysis | Response | (() => Response | Promise<Response>)) {

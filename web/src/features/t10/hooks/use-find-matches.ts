@@ -12,6 +12,8 @@ export interface MatchResults {
   jobTitle: string
   /** The Top N asked for; the export uses it too. */
   limit: number
+  /** Listed in job search for job seekers (jobs start private). */
+  published: boolean
   matches: Match[]
 }
 
@@ -69,7 +71,7 @@ export function useFindMatches({ hasPendingFiles, processPending }: FindMatchesO
           toast(stepErrorToast(error, 'Failed to find matches'))
           return false
         }
-        setResults({ jobId: job.job_id, jobTitle: job.title, limit, matches })
+        setResults({ jobId: job.job_id, jobTitle: job.title, limit, matches, published: job.published })
         toast(matchesFoundToast(matches.length))
         return true
       } finally {

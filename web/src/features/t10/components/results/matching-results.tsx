@@ -4,13 +4,14 @@ import { useCandidateDetails } from '../../hooks/use-candidate-details.ts'
 import { CandidateCard } from './candidate-card.tsx'
 import { ExportAnalysisButton } from './export-analysis-button.tsx'
 import { MatchesTable } from './matches-table.tsx'
+import { PublishJobToggle } from './publish-job-toggle.tsx'
 
 /**
  * "Matching Results": the table, then a card per candidate. Mount it keyed by the job, so that a
  * new search starts with its own analyses and open cards.
  */
 export function MatchingResults({ results }: { results: MatchResults }) {
-  const { jobId, jobTitle, limit, matches } = results
+  const { jobId, jobTitle, limit, matches, published } = results
   const candidates = useCandidateDetails(jobId, matches)
   const baseId = useId()
   // By position: a resume id is the server's to choose and need not be a valid element id.
@@ -28,7 +29,10 @@ export function MatchingResults({ results }: { results: MatchResults }) {
             Top {matches.length} for {jobTitle}, best first. Select a candidate for the analysis.
           </p>
         </div>
-        <ExportAnalysisButton jobId={jobId} limit={limit} />
+        <div className="flex flex-col gap-3 sm:items-end">
+          <ExportAnalysisButton jobId={jobId} limit={limit} />
+          <PublishJobToggle jobId={jobId} published={published} />
+        </div>
       </div>
 
       {matches.length === 0 ? (
