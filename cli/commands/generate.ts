@@ -18,15 +18,22 @@ interface GenerateOptions {
   provider?: (typeof PROVIDERS)[number]
   emphasize?: string
   instructions?: string
+  format: OutputFormat
 }
+
+const FORMATS = ['pdf', 'docx', 'both'] as const
+type OutputFormat = (typeof FORMATS)[number]
 
 const OUTPUT_NAMES = { resume: 'resume', cover_letter: 'cover-letter' } as const
 
 export const generateCommand = new Command('generate')
-  .description('write a tailored resume and cover letter (LaTeX and PDF) for a job description')
+  .description('write a tailored resume and cover letter (PDF with its LaTeX, and/or Word .docx) for a job description')
   .requiredOption('--resume <file>', 'your resume: PDF, DOC, DOCX or TXT')
   .requiredOption('--jd <file>', 'the job description, as a text file or - for standard input')
-  .option('--out <dir>', 'where to write resume.tex/.pdf and cover-letter.tex/.pdf', '.')
+  .option('--out <dir>', 'where to write resume.* and cover-letter.*', '.')
+  .addOption(
+    new Option('--format <kind>', 'pdf (with its .tex), docx (Word), or both').choices([...FORMATS]).default('pdf'),
+  )
   .option('--template <name>', 'resume template (see GET /api/v1/templates)')
   .option('--cover-template <name>', 'cover letter template')
   .addOption(new Option('--provider <name>', 'who writes the documents').choices([...PROVIDERS]))
@@ -81,14 +88,23 @@ export const generateCommand = new Command('generate')
             }),
           )
         }
+        const wantPdf = options.format !== 'docx'
+        const wantDocx = options.format !== 'pdf'
         const files = await Promise.all(
           documents.map(async (doc) => {
             const name = OUTPUT_NAMES[doc.document_type]
-            const tex = join(outDir, `${name}.tex`)
-            const pdf = join(outDir, `${name}.pdf`)
-            await writeFile(tex, doc.latex_content)
-            await writeFile(pdf, await client.documentFile(doc.pdf_url))
-            return { type: doc.document_type, tex, pdf, ats: doc.ats }
+            const written: { tex?: string; pdf?: string; docx?: string } = {}
+            if (wantPdf) {
+              written.tex = join(outDir, `${name}.tex`)
+              written.pdf = join(outDir, `${name}.pdf`)
+              await writeFile(written.tex, doc.latex_content)
+              await writeFile(written.pdf, await client.documentFile(doc.pdf_url))
+            }
+            if (wantDocx) {
+              written.docx = join(outDir, `${name}.docx`)
+              await writeFile(written.docx, await client.documentFile(doc.filename.replace(/\.tex$/, '.docx')))
+            }
+            return { type: doc.document_type, ...written, ats: doc.ats }
           }),
         )
         return { files, skills: result.skills, logs }
@@ -97,15 +113,15 @@ export const generateCommand = new Command('generate')
       const [resume, cover] = written.files
       output.result(
         {
-          resume: { tex: resume?.tex, pdf: resume?.pdf, ats: resume?.ats },
-          cover_letter: { tex: cover?.tex, pdf: cover?.pdf, ats: cover?.ats },
+          resume: { tex: resume?.tex, pdf: resume?.pdf, docx: resume?.docx, ats: resume?.ats },
+          cover_letter: { tex: cover?.tex, pdf: cover?.pdf, docx: cover?.docx, ats: cover?.ats },
           skills: written.skills,
           logs: written.logs,
         },
         () =>
           [
-            `Resume:       ${resume?.pdf}  (ATS ${resume?.ats.score}/100)`,
-            `Cover letter: ${cover?.pdf}  (ATS ${cover?.ats.score}/100)`,
+            `Resume:       ${filesOf(resume)}  (ATS ${resume?.ats.score}/100)`,
+            `Cover letter: ${filesOf(cover)}  (ATS ${cover?.ats.score}/100)`,
             resume?.ats.missing_keywords.length ? `Missing keywords: ${resume.ats.missing_keywords.join(', ')}` : '',
           ]
             .filter(Boolean)
@@ -115,3 +131,5 @@ export const generateCommand = new Command('generate')
       handleError(error)
     }
   })
+
+const filesOf = (written: { pdf?: string; docx?: string } | undefined) => [written?.pdf, written?.docx].filter(Boolean).join(', ')
