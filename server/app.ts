@@ -69,7 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secureCookies: config.publicUrl.startsWith('https:'),
   })
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl })
-  await app.register(multipartPlugin, { maxUploadBytes: config.maxUploadBytes })
+  await app.register(multipartPlugin, {
+    maxFileBytes: config.maxUploadBytes,
+    maxFiles: config.maxFilesPerRequest,
+    maxRequestBytes: config.maxRequestBytes,
+  })
   await app.register(rateLimitPlugin)
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,

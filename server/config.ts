@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { UPLOAD_BATCH } from '../shared/upload-batches.ts'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
 
 /**
@@ -18,6 +19,10 @@ export interface Config {
   readonly jwtSecret: string | null
   readonly jwtExpiresIn: string
   readonly maxUploadBytes: number
+  /** Files one multipart request may carry. */
+  readonly maxFilesPerRequest: number
+  /** Bytes of one multipart request body, all its files together. */
+  readonly maxRequestBytes: number
   /** nodemailer connection URL; null: reset links are written to the server log instead. */
   readonly smtpUrl: string | null
   readonly mailFrom: string
@@ -68,6 +73,8 @@ export const CONFIG_DEFAULTS = {
   JWT_SECRET: '',
   JWT_EXPIRES_IN: '7d',
   MAX_UPLOAD_MB: '10',
+  MAX_FILES_PER_REQUEST: '50',
+  MAX_REQUEST_MB: '',
   SMTP_URL: '',
   MAIL_FROM: 'T10 <no-reply@t10.local>',
   AUTH_RATE_LIMIT_PER_MINUTE: '10',
@@ -136,6 +143,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DEFAULT_PROVIDER', `${defaultProvider} needs ${defaultProvider.toUpperCase()}_API_KEY to be set`)
   }
 
+  const maxUploadMb = number('MAX_UPLOAD_MB', read('MAX_UPLOAD_MB'), 0.001, 1024)
+
   return Object.freeze({
     port,
     host: read('HOST'),
@@ -144,7 +153,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as Config['logLevel'],
     jwtSecret: jwtSecret === '' ? null : jwtSecret,
     jwtExpiresIn,
-    maxUploadBytes: Math.round(number('MAX_UPLOAD_MB', read('MAX_UPLOAD_MB'), 0.001, 1024) * 1024 * 1024),
+    maxUploadBytes: Math.round(maxUploadMb * MiB),
+    ...requestCaps(read('MAX_FILES_PER_REQUEST'), read('MAX_REQUEST_MB'), maxUploadMb),
     smtpUrl: smtpUrl === '' ? null : smtpUrl,
     mailFrom: read('MAIL_FROM'),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', read('AUTH_RATE_LIMIT_PER_MINUTE'), 1, 100000),
@@ -178,6 +188,27 @@ function unsentMailLogging(raw: string, nodeEnv: string | undefined): boolean {
     throw new ConfigError('LOG_UNSENT_MAIL', 'reset links are never logged when NODE_ENV=production; set SMTP_URL to send them')
   }
   return raw === 'true'
+}
+
+const MiB = 1024 * 1024
+const DEFAULT_REQUEST_MB = 50
+
+/**
+ * The caps of one multipart request. They may not be set below a batch of the web app and the CLI
+ * (shared/upload-batches.ts), nor below one file of the largest size with its form framing.
+ */
+function requestCaps(filesRaw: string, megabytesRaw: string, maxUploadMb: number) {
+  const maxFilesPerRequest = integer('MAX_FILES_PER_REQUEST', filesRaw, UPLOAD_BATCH.maxFiles, 10_000)
+  const minMegabytes = Math.max(maxUploadMb, UPLOAD_BATCH.maxBytes / MiB) + 1
+  const maxRequestMb =
+    megabytesRaw === '' ? Math.max(DEFAULT_REQUEST_MB, minMegabytes) : number('MAX_REQUEST_MB', megabytesRaw, 0.001, 100 * 1024)
+  if (maxRequestMb < minMegabytes) {
+    throw new ConfigError(
+      'MAX_REQUEST_MB',
+      `"${megabytesRaw}" is below ${minMegabytes}: a request must hold one file of MAX_UPLOAD_MB, and a batch of the web app and CLI (${UPLOAD_BATCH.maxBytes / MiB} MB), with the form around it`,
+    )
+  }
+  return { maxFilesPerRequest, maxRequestBytes: Math.round(maxRequestMb * MiB) }
 }
 
 function number(name: ConfigVariable, raw: string, min: number, max: number): number {

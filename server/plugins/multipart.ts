@@ -1,11 +1,43 @@
 import fastifyMultipart from '@fastify/multipart'
 import fp from 'fastify-plugin'
+import { requestTooLarge } from '../lib/read-upload.ts'
+import type { UploadLimits } from '../lib/upload-limits.ts'
 
-/** Uploads stream through busboy; the size limit is per file and checked as bytes arrive. */
-export default fp<{ maxUploadBytes: number }>(
-  async (app, { maxUploadBytes }) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caps every multipart request is held to (read by lib/read-upload.ts). */
+    uploadLimits: UploadLimits
+  }
+}
+
+// Form fields besides the files (user_id and the like): a few, and short.
+const MAX_FIELDS = 20
+const MAX_FIELD_BYTES = 100_000
+
+/**
+ * Uploads stream through busboy. The caps: bytes per file and files per request are checked by
+ * busboy as parts arrive; bytes per request by the Content-Length here, before anything is read,
+ * and by counting the body as it is read (lib/read-upload.ts) for a request that sends none.
+ */
+export default fp<UploadLimits>(
+  async (app, limits) => {
+    app.decorate('uploadLimits', limits)
     await app.register(fastifyMultipart, {
-      limits: { fileSize: maxUploadBytes, fields: 20, fieldSize: 100_000, parts: 1000 },
+      // A file past the cap is reported in its place (lib/read-upload.ts reads `truncated`) rather
+      // than failing the whole request at its end.
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: limits.maxFiles + MAX_FIELDS,
+      },
+    })
+    app.addHook('onRequest', async (request) => {
+      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return
+      const declared = Number(request.headers['content-length'])
+      if (Number.isFinite(declared) && declared > limits.maxRequestBytes) throw requestTooLarge(limits)
     })
   },
   { name: 'multipart' },

@@ -46,7 +46,7 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number; anonymou
       },
     },
     async (request, reply) => {
-      const upload = await readSingleFile(request, maxUploadBytes)
+      const upload = await readSingleFile(request)
       const result = await ingestResume(app.db, {
         owner: request.account,
         filename: upload.filename,
@@ -73,7 +73,7 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number; anonymou
       },
     },
     async (request) => {
-      const upload = await readSingleFile(request, maxUploadBytes)
+      const upload = await readSingleFile(request)
       const { kind: _kind, ...extracted } = await extractResume(upload.bytes)
       return extracted
     },

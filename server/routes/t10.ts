@@ -18,13 +18,14 @@ import {
   T10UploadResponseSchema,
   type T10UploadResult,
 } from '../../shared/schemas/t10.ts'
-import { readManyFiles } from '../lib/read-upload.ts'
+import { forEachUploadedFile } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
 import { ingestCandidate, listPool, removeCandidate } from '../services/candidates.service.ts'
 import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs, publishJob } from '../services/matching.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
-// Extraction runs pdftotext children (bounded by the ingest module); this bounds the files in flight.
+// Extraction runs pdftotext children (bounded by the ingest module); this bounds the files in flight,
+// and so the files of a request held in memory at once.
 const FILES_IN_FLIGHT = 4
 
 const MultipartFilesSchema = Type.Object({
@@ -54,19 +55,20 @@ const t10Routes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number }> = async (
     },
     async (request) => {
       const ownerId = accountOf(request).id
-      const parts = await readManyFiles(request, maxUploadBytes)
-      const results: T10UploadResult[] = new Array(parts.length)
-      let next = 0
-      const worker = async () => {
-        for (let i = next++; i < parts.length; i = next++) {
-          const part = parts[i]!
+      const results: T10UploadResult[] = []
+      try {
+        await forEachUploadedFile(request, FILES_IN_FLIGHT, async (part, i) => {
           results[i] =
             'error' in part
               ? { success: false, resume_id: null, filename: part.filename, message: part.error.message, error_type: part.error.code }
               : await ingestCandidate(app.db, ownerId, part)
-        }
+        })
+      } catch (error) {
+        // A request refused part-way (past the caps, or cut off) leaves nothing half-stored.
+        const stored = results.flatMap((r) => (r?.success && r.resume_id ? [r.resume_id] : []))
+        await Promise.all(stored.map((id) => removeCandidate(app.db, ownerId, id)))
+        throw error
       }
-      await Promise.all(Array.from({ length: Math.min(FILES_IN_FLIGHT, parts.length) }, worker))
       const processed = results.filter((r) => r.success).length
       return {
         success: processed === results.length,
