@@ -27,6 +27,7 @@ import generateRoutes from './routes/generate.ts'
 import jobRoutes from './routes/jobs.ts'
 import profileRoutes from './routes/profile.ts'
 import resumeRoutes from './routes/resumes.ts'
+import scrapeRoutes from './routes/scrape.ts'
 import systemRoutes from './routes/system.ts'
 import t10Routes from './routes/t10.ts'
 
@@ -110,6 +111,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(t10Routes, { maxUploadBytes: config.maxUploadBytes })
   await app.register(jobRoutes)
+  await app.register(scrapeRoutes, {
+    timeoutSeconds: config.scrapeTimeoutSeconds,
+    maxBytes: config.scrapeMaxBytes,
+    allowPrivate: config.scrapeAllowPrivate,
+  })
   if (options.webApp !== false) await app.register(webAppPlugin)
 
   return app

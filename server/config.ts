@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { UPLOAD_BATCH } from '../shared/upload-batches.ts'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
+import { parseAddressRanges } from './services/scrape/address-policy.ts'
 
 /**
  * Every setting T10 reads, with its default. `.env.example` lists the same names; a test keeps
@@ -41,6 +42,10 @@ export interface Config {
   readonly anonymousRetentionHours: number
   readonly compileTimeoutSeconds: number
   readonly compileConcurrency: number
+  /** Fetching a job posting by its link: time and size limits, and the private ranges opened to it. */
+  readonly scrapeTimeoutSeconds: number
+  readonly scrapeMaxBytes: number
+  readonly scrapeAllowPrivate: readonly string[]
   /** Provider used when a request names none. */
   readonly defaultProvider: 'local' | 'openai' | 'anthropic'
   readonly openai: ProviderSettings | null
@@ -86,6 +91,9 @@ export const CONFIG_DEFAULTS = {
   ANONYMOUS_RETENTION_HOURS: '24',
   COMPILE_TIMEOUT_S: '20',
   COMPILE_CONCURRENCY: '',
+  SCRAPE_TIMEOUT_S: '10',
+  SCRAPE_MAX_MB: '2',
+  SCRAPE_ALLOW_PRIVATE: '',
   DEFAULT_PROVIDER: 'local',
   OPENAI_API_KEY: '',
   OPENAI_BASE_URL: '',
@@ -126,6 +134,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new ConfigError('TRUST_PROXY', trustProxy.error)
   const logUnsentMail = unsentMailLogging(read('LOG_UNSENT_MAIL'), env.NODE_ENV)
   const concurrency = read('COMPILE_CONCURRENCY')
+  const scrapeAllowPrivate = parseAddressRanges(read('SCRAPE_ALLOW_PRIVATE'))
+  if ('error' in scrapeAllowPrivate) throw new ConfigError('SCRAPE_ALLOW_PRIVATE', scrapeAllowPrivate.error)
   const provider = (key: 'OPENAI' | 'ANTHROPIC'): ProviderSettings | null => {
     const apiKey = read(`${key}_API_KEY`)
     const baseUrl = read(`${key}_BASE_URL`)
@@ -167,6 +177,9 @@ export function loadConfig(env: Env = process.env): Config {
     compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
     compileConcurrency:
       concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
+    scrapeTimeoutSeconds: number('SCRAPE_TIMEOUT_S', read('SCRAPE_TIMEOUT_S'), 0.01, 120),
+    scrapeMaxBytes: Math.round(number('SCRAPE_MAX_MB', read('SCRAPE_MAX_MB'), 0.001, 100) * 1024 * 1024),
+    scrapeAllowPrivate: Object.freeze(scrapeAllowPrivate.ranges),
     defaultProvider: defaultProvider as Config['defaultProvider'],
     openai,
     anthropic,

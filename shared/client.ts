@@ -34,6 +34,7 @@ import type {
 import type { TestConnectionResponse } from './schemas/system.ts'
 import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
 import type { AccountUsageResponse } from './schemas/account.ts'
+import type { ScrapeUrlResponse } from './schemas/scrape.ts'
 
 export class ApiError extends Error {
   constructor(
@@ -212,6 +213,8 @@ export function createApiClient(options: ApiClientOptions) {
       }
       return request<JobSearchResponse>('GET', `/api/v1/search-jobs?${params}`)
     },
+    /** A job posting's text read by the server from its link, for the Job Description box. */
+    scrapeUrl: (url: string) => request<ScrapeUrlResponse>('POST', '/api/v1/scrape-url', { url }),
     forgotPassword: (email: string) =>
       request<{ success: true; message: string }>('POST', '/api/v1/auth/forgot-password', { email }),
     resetPassword: (token: string, password: string) =>

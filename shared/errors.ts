@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'compile_error',
   'plan_limit_reached',
   'trial_limit_reached',
+  'address_not_allowed',
+  'page_unreadable',
   'internal_error',
 ] as const
 
