@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Reset links lead to the web app; the CLI's embedded server has none and keeps stderr quiet.
     announceDelivery: options.webApp !== false,
   })
-  await app.register(housekeepingPlugin)
+  await app.register(housekeepingPlugin, { dataDir: config.dataDir })
   await app.register(FastifySSEPlugin)
   await app.register(latexPlugin, {
     dataDir: config.dataDir,

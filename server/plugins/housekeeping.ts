@@ -6,6 +6,7 @@ import { deleteExpiredPasswordResets } from '../db/repositories/password-resets.
 import { deleteExpiredResumes } from '../db/repositories/resumes.repository.ts'
 import { deleteUsageBefore } from '../db/repositories/usage.repository.ts'
 import { deleteExpiredGuests } from '../db/repositories/users.repository.ts'
+import { scratchLocations, sweepStaleScratch } from '../lib/scratch-sweep.ts'
 
 const EVERY_HOUR_MS = 60 * 60 * 1000
 
@@ -13,11 +14,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Removes what has outlived its retention: anonymous uploads, guests, used-up reset tokens. */
     purgeExpired: () => Promise<void>
+    /** Where PDFs being read are written for the tools (under DATA_DIR, so the sweep finds them). */
+    scratchDir: string
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    const scratch = scratchLocations(dataDir)
+    app.decorate('scratchDir', scratch.pdfScratchDir)
+    const sweepScratch = async () => {
+      const removed = await sweepStaleScratch(scratch.all)
+      if (removed > 0) app.log.info({ removed }, 'removed stale scratch directories (left by a crash)')
+    }
+    // Before anything starts working in them (the LaTeX formats are built once the app is ready).
+    await sweepScratch().catch((err: unknown) => app.log.error({ err }, 'sweep of scratch directories failed'))
+
     const purgeExpired = async () => {
       const now = nowIso()
       await app.db.transaction().execute(async (trx) => {
@@ -32,7 +44,10 @@ export default fp(
     }
     app.decorate('purgeExpired', purgeExpired)
 
-    const run = () => purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge of expired data failed'))
+    const run = async () => {
+      await purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge of expired data failed'))
+      await sweepScratch().catch((err: unknown) => app.log.error({ err }, 'sweep of scratch directories failed'))
+    }
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
       await run()

@@ -61,7 +61,7 @@ const t10Routes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number }> = async (
           results[i] =
             'error' in part
               ? { success: false, resume_id: null, filename: part.filename, message: part.error.message, error_type: part.error.code }
-              : await ingestCandidate(app.db, ownerId, part)
+              : await ingestCandidate(app.db, ownerId, part, { scratchDir: app.scratchDir })
         })
       } catch (error) {
         // A request refused part-way (past the caps, or cut off) leaves nothing half-stored.

@@ -26,7 +26,12 @@ export const candidateNotFound = () => new AppError(404, 'not_found', 'Resume no
  * Adds one file to the caller's pool: reads it, computes its matching features once, stores the
  * bytes and the record together. A file that cannot be used is reported, and leaves no trace.
  */
-export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFile): Promise<T10UploadResult> {
+export async function ingestCandidate(
+  db: Db,
+  ownerId: string,
+  file: UploadedFile,
+  options: { scratchDir?: string } = {},
+): Promise<T10UploadResult> {
   try {
     const kind = detectFileKind(file.bytes)
     if (kind && !POOL_KINDS.has(kind)) {
@@ -34,7 +39,7 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
     }
     // Text a reader cannot see is left out of the text and reported as hidden_text, which
     // resumeFeatures turns into the file's "hidden text" flag.
-    const { kind: detected, ...extracted } = await extractResume(file.bytes, { detectHiddenText: true })
+    const { kind: detected, ...extracted } = await extractResume(file.bytes, { detectHiddenText: true, scratchDir: options.scratchDir })
     if (!POOL_KINDS.has(detected)) {
       throw new AppError(415, 'unsupported_media_type', 'Only PDF and DOCX files can be matched')
     }

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { CONFIG_DEFAULTS, loadConfig } from '../../server/config.ts'
 
 describe('config', () => {
-  it('has defaults for everything: port 3000, ./data, 10 MB uploads', () => {
+  it('has defaults for everything: port 3000, ./data, 10 MB uploads, 50 files and 50 MB a request', () => {
     const config = loadConfig({})
     expect(config.port).toBe(3000)
     expect(config.dataDir).toBe(join(process.cwd(), 'data'))
     expect(config.maxUploadBytes).toBe(10 * 1024 * 1024)
+    expect(config.maxFilesPerRequest).toBe(50)
+    expect(config.maxRequestBytes).toBe(50 * 1024 * 1024)
     expect(config.publicUrl).toBe('http://localhost:3000')
   })
 
@@ -21,6 +23,9 @@ describe('config', () => {
     ['JWT_EXPIRES_IN', 'forever', /Invalid JWT_EXPIRES_IN/],
     ['SMTP_URL', 'http://mail', /Invalid SMTP_URL/],
     ['COMPILE_CONCURRENCY', '0', /Invalid COMPILE_CONCURRENCY/],
+    // Below a batch of the web app and the CLI (10 files, 20 MB), their uploads would be refused.
+    ['MAX_FILES_PER_REQUEST', '5', /Invalid MAX_FILES_PER_REQUEST/],
+    ['MAX_REQUEST_MB', '15', /Invalid MAX_REQUEST_MB: "15" is below 21/],
   ])('stops on a bad %s naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message)
   })

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { AppError } from '../../lib/app-error.ts'
@@ -36,7 +36,15 @@ export interface PdfExtraction {
 
 export interface PdfExtractOptions {
   detectHiddenText?: boolean
+  /**
+   * Where the file is written for the tools that read it from disk (detectHiddenText only), in a
+   * private directory of its own (PDF_SCRATCH_PREFIX...); default the system temp directory. The
+   * server gives one under DATA_DIR, whose start-up sweep removes what a crash left.
+   */
+  scratchDir?: string
 }
+
+export const PDF_SCRATCH_PREFIX = 't10-pdf-'
 
 // Resumes are a few pages; the cap bounds the work a hostile file can ask for.
 const MAX_PAGES = 50
@@ -64,7 +72,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions =
   // The three tools read the file from disk, written once, rather than each being sent a copy
   // through the helper's channel. They run side by side; on a scan or a broken file the render
   // and the wide reading are wasted, on every other file the answer comes a run sooner.
-  return withScratchDir(async (dir) => {
+  return withScratchDir(options.scratchDir ?? tmpdir(), async (dir) => {
     const pdf = join(dir, 'resume.pdf')
     await writeFile(pdf, bytes).catch(scratchFailed)
     const [read, render, wide] = await Promise.all([
@@ -111,9 +119,10 @@ function withoutHiddenText(pages: PdfPage[], render: ChildResult<Buffer>, wide: 
   return { text, hiddenText: linesAddingWords(hiddenLines, text).join('\n') }
 }
 
-async function withScratchDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+async function withScratchDir<T>(parent: string, work: (dir: string) => Promise<T>): Promise<T> {
+  await mkdir(parent, { recursive: true, mode: 0o700 }).catch(scratchFailed)
   // mkdtemp makes the directory private to this user: the resume is readable by no one else.
-  const dir = await mkdtemp(join(tmpdir(), 't10-pdf-')).catch(scratchFailed)
+  const dir = await mkdtemp(join(parent, PDF_SCRATCH_PREFIX)).catch(scratchFailed)
   try {
     return await work(dir)
   } finally {

@@ -37,6 +37,8 @@ export interface ExtractResumeOptions {
    * every page (tens of ms a page), so only the matching pool asks for it.
    */
   detectHiddenText?: boolean
+  /** Where a PDF read with detectHiddenText is written for the tools; default the system temp directory. */
+  scratchDir?: string
 }
 
 export async function extractResume(bytes: Uint8Array, options: ExtractResumeOptions = {}): Promise<ExtractionResult> {
@@ -55,7 +57,7 @@ async function extractText(kind: FileKind, bytes: Uint8Array, options: ExtractRe
   try {
     switch (kind) {
       case 'pdf': {
-        const pdf = await extractPdf(bytes, { detectHiddenText: options.detectHiddenText })
+        const pdf = await extractPdf(bytes, { detectHiddenText: options.detectHiddenText, scratchDir: options.scratchDir })
         return { raw: pdf.text, hidden: pdf.hiddenText }
       }
       case 'docx':

@@ -77,6 +77,9 @@ export interface LatexCompiler {
   close(): Promise<void>
 }
 
+/** Each compile runs in a fresh directory of workDir named so; one a crash left is swept at start-up. */
+export const LATEX_JOB_DIR_PREFIX = 'job-'
+
 export const FORMAT_MARKER = '\\csname endofdump\\endcsname'
 const DEFAULT_TIMEOUT_MS = 20_000
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024
@@ -354,7 +357,7 @@ export function createLatexCompiler(options: LatexCompilerOptions = {}): LatexCo
 
   async function withJobDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
     const { jobsDir } = await getSetup()
-    const dir = await mkdtemp(path.join(jobsDir, 'job-'))
+    const dir = await mkdtemp(path.join(jobsDir, LATEX_JOB_DIR_PREFIX))
     try {
       return await fn(dir)
     } finally {
