@@ -52,3 +52,8 @@ export function downloadErrorToast(error: unknown): ToastInput {
   if (isNetwork(error)) return { title: 'Error', description: 'Something went wrong compiling the PDF', variant: 'destructive' }
   return { title: 'Error', description: serverMessage(error) || 'Failed to compile PDF', variant: 'destructive' }
 }
+
+export function docxErrorToast(error: unknown): ToastInput {
+  if (isNetwork(error)) return { title: 'Error', description: 'Something went wrong preparing the Word file', variant: 'destructive' }
+  return { title: 'Error', description: serverMessage(error) || 'Failed to prepare the Word file', variant: 'destructive' }
+}

@@ -1,15 +1,16 @@
-import { Download, ExternalLink, FileCode2, Sparkles } from 'lucide-react'
+import { Download, ExternalLink, FileCode2, FileText, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import type { GeneratedDocument } from '../../../../../../shared/schemas/generate.ts'
 import type { SkillEntry } from '../../../../../../shared/schemas/skills.ts'
 import { Button } from '../../../../components/ui/button.tsx'
 import { toast } from '../../../../components/ui/toast-store.ts'
+import { useDownloadDocx } from '../../api/download-docx.ts'
 import { useDownloadLatex } from '../../api/download-latex.ts'
 import { useDownloadPdf } from '../../api/download-pdf.ts'
 import { usePdfPreview } from '../../api/preview-pdf.ts'
 import { SKILLS_INSTRUCTION, useRegenerateDocument, type RegenerateInput } from '../../api/regenerate-document.ts'
 import { useSkillSelection } from '../../hooks/use-skill-selection.ts'
-import { downloadErrorToast, isTrialLimit, regenerateErrorToast } from '../../utils/error-toasts.ts'
+import { docxErrorToast, downloadErrorToast, isTrialLimit, regenerateErrorToast } from '../../utils/error-toasts.ts'
 import { AtsScore } from './ats-score.tsx'
 import { CustomInstructions } from './custom-instructions.tsx'
 import { PdfPreview } from './pdf-preview.tsx'
@@ -35,6 +36,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
   const customRegen = useRegenerateDocument()
   const pdf = useDownloadPdf()
   const tex = useDownloadLatex()
+  const docx = useDownloadDocx()
   const [instructionsOpen, setInstructionsOpen] = useState(false)
   const [instructions, setInstructions] = useState('')
   const regenerating = skillsRegen.isPending || customRegen.isPending
@@ -76,6 +78,14 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
     }
   }
 
+  async function downloadDocx() {
+    try {
+      await docx.mutateAsync(doc.filename)
+    } catch (error) {
+      toast(docxErrorToast(error))
+    }
+  }
+
   async function downloadTex() {
     try {
       await tex.mutateAsync(doc.filename)
@@ -113,6 +123,10 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
         <Button onClick={downloadPdf} busy={pdf.isPending} disabled={regenerating}>
           {!pdf.isPending && <Download className="h-4 w-4" aria-hidden="true" />}
           {pdf.isPending ? 'Compiling...' : 'Download PDF'}
+        </Button>
+        <Button variant="outline" onClick={downloadDocx} busy={docx.isPending} disabled={regenerating}>
+          {!docx.isPending && <FileText className="h-4 w-4" aria-hidden="true" />}
+          Download DOCX
         </Button>
         <Button variant="outline" onClick={downloadTex} busy={tex.isPending} disabled={regenerating}>
           {!tex.isPending && <FileCode2 className="h-4 w-4" aria-hidden="true" />}
