@@ -42,6 +42,14 @@ describe('security headers', () => {
     expect(csp.get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 
+  it('allow inline styles on the API docs only (swagger-ui adds <style> elements), never inline scripts', async () => {
+    const docs = directives((await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' })).headers['content-security-policy'])
+    expect(docs.get('style-src')).toBe("'self' 'unsafe-inline'")
+    expect(docs.get('script-src')).toMatch(/^'self'/)
+    const api = directives((await t.app.inject({ method: 'GET', url: '/api/v1/test-connection' })).headers['content-security-policy'])
+    expect(api.get('style-src')).toBe("'self'")
+  })
+
   it('over plain http neither pins https nor upgrades requests (a LAN install keeps working)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/test-connection' })
     expect(response.headers['strict-transport-security']).toBeUndefined()
