@@ -24,7 +24,14 @@ import type {
   T10UploadResponse,
 } from './schemas/t10.ts'
 import type { LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
-import type { Profile, ProfileResponse, SaveProfileResponse } from './schemas/profile.ts'
+import type {
+  JobPreferences,
+  PreferencesResponse,
+  Profile,
+  ProfileResponse,
+  SaveProfileResponse,
+  UserDataResponse,
+} from './schemas/profile.ts'
 import type {
   ExtractedResume,
   ResumeDetailResponse,
@@ -223,6 +230,13 @@ export function createApiClient(options: ApiClientOptions) {
       request<ProfileResponse>('GET', `/api/profile?userId=${encodeURIComponent(userId)}`),
     saveProfile: (userId: string, profile: Partial<Profile>) =>
       request<SaveProfileResponse>('POST', '/api/profile', { userId, profile }),
+    /** The signed-in user's account, profile and job-search preferences. */
+    getUserData: () => request<UserDataResponse>('GET', '/api/v1/get-user-data'),
+    /** Saves the job-search preferences given; the others keep their value. */
+    updatePreferences: (preferences: Partial<JobPreferences>) =>
+      request<PreferencesResponse>('POST', '/api/v1/update-preferences', { preferences }),
+    /** The caller's most recent resume upload. */
+    getLatestResume: () => request<ResumeDetailResponse>('GET', '/api/v1/get-resume'),
     uploadResume: (file: Blob, filename: string) =>
       request<UploadResumeResponse>('POST', '/api/v1/resume/upload', fileForm(file, filename)),
     parseResume: (file: Blob, filename: string) =>

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  OwnUserQuerySchema,
+  PreferencesResponseSchema,
   ProfileQuerySchema,
   ProfileResponseSchema,
   SaveProfileBodySchema,
   SaveProfileResponseSchema,
+  UpdatePreferencesBodySchema,
+  UserDataResponseSchema,
 } from '../../shared/schemas/profile.ts'
 import { AppError } from '../lib/app-error.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { getProfile, saveProfile } from '../services/profile.service.ts'
+import { getProfile, getUserData, saveJobPreferences, saveProfile } from '../services/profile.service.ts'
+import { checkOwnUserId } from './own-user-id.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 /** The spec's profile calls carry a userId; it must be the caller's own, never trusted on its own. */
@@ -51,6 +56,46 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = ownUserId(request.body.userId, accountOf(request).id)
       const profile = await saveProfile(app.db, userId, request.body.profile)
       return { success: true as const, message: 'Profile information saved successfully!', profile }
+    },
+  )
+
+  app.get(
+    '/api/v1/get-user-data',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user: account, profile and job-search preferences',
+        security: bearerOrCookie,
+        querystring: OwnUserQuerySchema,
+        response: { 200: UserDataResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const account = accountOf(request)
+      checkOwnUserId(request.query.user_id, account.id)
+      return { success: true as const, ...(await getUserData(app.db, account)) }
+    },
+  )
+
+  app.post(
+    '/api/v1/update-preferences',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['profile'],
+        summary: "Save the signed-in user's job-search preferences (role, location, years of experience, salary)",
+        description: 'Fields left out keep their saved value; an empty string clears one.',
+        security: bearerOrCookie,
+        body: UpdatePreferencesBodySchema,
+        response: { 200: PreferencesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const userId = accountOf(request).id
+      checkOwnUserId(request.body.user_id, userId)
+      const preferences = await saveJobPreferences(app.db, userId, request.body.preferences)
+      return { success: true as const, message: 'Job search preferences saved', preferences }
     },
   )
 }

@@ -8,10 +8,12 @@ import {
   UploadResumeResponseSchema,
 } from '../../shared/schemas/resume.ts'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
+import { OwnUserQuerySchema } from '../../shared/schemas/profile.ts'
 import { extractResume } from '../domain/ingest/index.ts'
 import { readSingleFile } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { getResume, ingestResume, listOwnResumes, removeResume } from '../services/resumes.service.ts'
+import { getLatestResume, getResume, ingestResume, listOwnResumes, removeResume } from '../services/resumes.service.ts'
+import { checkOwnUserId } from './own-user-id.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 /** Multipart bodies are read by the handler; the schema is there for the API docs only. */
@@ -91,6 +93,25 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number; anonymou
       onRequest: app.requireSession,
     },
     async (request) => ({ success: true as const, resumes: await listOwnResumes(app.db, callerId(request)) }),
+  )
+
+  app.get(
+    '/api/v1/get-resume',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['resumes'],
+        summary: 'The caller’s most recent resume with its text and structure',
+        security: bearerOrCookie,
+        querystring: OwnUserQuerySchema,
+        response: { 200: ResumeDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ownerId = callerId(request)
+      checkOwnUserId(request.query.user_id, ownerId)
+      return { success: true as const, resume: await getLatestResume(app.db, ownerId) }
+    },
   )
 
   app.get(

@@ -1,6 +1,12 @@
-import type { Profile } from '../../shared/schemas/profile.ts'
+import type { User } from '../../shared/schemas/auth.ts'
+import type { JobPreferences, Profile } from '../../shared/schemas/profile.ts'
 import { type Db, nowIso } from '../db/database.ts'
-import { findProfile, upsertProfile } from '../db/repositories/profiles.repository.ts'
+import { findProfile, upsertJobPreferences, upsertProfile } from '../db/repositories/profiles.repository.ts'
+import { parseSalary } from '../domain/job-search/salary.ts'
+import { badRequest } from '../lib/app-error.ts'
+import type { Account } from '../plugins/auth.ts'
+import { toApiUser } from './accounts.service.ts'
+import { BAD_SALARY } from './job-search.service.ts'
 
 const EMPTY_PROFILE: Profile = { fullName: '', title: '', location: '', experience: '', education: '', skills: '' }
 
@@ -31,4 +37,54 @@ export async function saveProfile(db: Db, userId: string, changes: Partial<Profi
     updated_at: nowIso(),
   })
   return profile
+}
+
+const NO_PREFERENCES: JobPreferences = { role: '', location: '', experience: '', salary: '' }
+
+export async function getJobPreferences(db: Db, userId: string): Promise<JobPreferences> {
+  const row = await findProfile(db, userId)
+  if (!row) return { ...NO_PREFERENCES }
+  return { role: row.desired_role, location: row.preferred_location, experience: row.years_experience, salary: row.expected_salary }
+}
+
+/**
+ * Saves the preferences given; those left out keep their saved value. Years and salary are held to
+ * what job search accepts, so that saved preferences always make a search it can run.
+ */
+export async function saveJobPreferences(db: Db, userId: string, changes: Partial<JobPreferences>): Promise<JobPreferences> {
+  const preferences = { ...(await getJobPreferences(db, userId)), ...trimmed(changes) }
+  if (preferences.experience !== '' && !isYears(preferences.experience)) {
+    throw badRequest('Years of experience must be a number from 0 to 60')
+  }
+  if (preferences.salary !== '' && parseSalary(preferences.salary) === null) throw badRequest(BAD_SALARY)
+  await upsertJobPreferences(
+    db,
+    userId,
+    {
+      desired_role: preferences.role,
+      preferred_location: preferences.location,
+      years_experience: preferences.experience,
+      expected_salary: preferences.salary,
+    },
+    nowIso(),
+  )
+  return preferences
+}
+
+/** Everything the app knows of the signed-in user: the account, the profile and the job preferences. */
+export async function getUserData(
+  db: Db,
+  account: Account,
+): Promise<{ user: User; profile: Profile; preferences: JobPreferences }> {
+  const [profile, preferences] = await Promise.all([getProfile(db, account.id), getJobPreferences(db, account.id)])
+  return { user: toApiUser({ ...account, created_at: account.createdAt }), profile, preferences }
+}
+
+function trimmed(changes: Partial<JobPreferences>): Partial<JobPreferences> {
+  return Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, value?.trim() ?? ''])) as Partial<JobPreferences>
+}
+
+function isYears(text: string): boolean {
+  const years = Number(text)
+  return /^\d+(\.\d+)?$/.test(text) && years >= 0 && years <= 60
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { ExtractedResume, ParsedResume, ResumeSummary } from '../../shared/schemas/resume.ts'
 import { type Db, nowIso } from '../db/database.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
-import { deleteResume, findResume, insertResume, listResumes } from '../db/repositories/resumes.repository.ts'
+import { deleteResume, findLatestResume, findResume, insertResume, listResumes } from '../db/repositories/resumes.repository.ts'
 import { insertUser, updateUser } from '../db/repositories/users.repository.ts'
 import type { ResumeRow } from '../db/tables/resumes.ts'
 import { extractResume } from '../domain/ingest/index.ts'
@@ -75,6 +75,13 @@ export async function ingestResume(db: Db, input: IngestInput): Promise<IngestRe
 export async function getResume(db: Db, ownerId: string, id: string): Promise<ResumeSummary & ExtractedResume> {
   const row = await findResume(db, ownerId, id)
   if (!row || (row.expires_at !== null && row.expires_at < nowIso())) throw resumeNotFound()
+  return { ...toSummary(row), ...toExtracted(row) }
+}
+
+/** The owner's most recent upload, with its text and structure. */
+export async function getLatestResume(db: Db, ownerId: string): Promise<ResumeSummary & ExtractedResume> {
+  const row = await findLatestResume(db, ownerId, nowIso())
+  if (!row) throw new AppError(404, 'not_found', 'You have not uploaded a resume yet')
   return { ...toSummary(row), ...toExtracted(row) }
 }
 

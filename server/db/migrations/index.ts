@@ -8,6 +8,7 @@ import * as localUserPremium from './2026_11_23_002_local_user_premium.ts'
 import * as sessionsAndAttempts from './2026_11_24_001_sessions_and_attempts.ts'
 import * as publishedJobs from './2026_11_24_002_published_jobs.ts'
 import * as pendingCharges from './2026_11_24_003_pending_charges.ts'
+import * as jobPreferences from './2026_11_24_004_job_preferences.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_001_sessions_and_attempts': sessionsAndAttempts,
   '2026_11_24_002_published_jobs': publishedJobs,
   '2026_11_24_003_pending_charges': pendingCharges,
+  '2026_11_24_004_job_preferences': jobPreferences,
 }

@@ -13,3 +13,24 @@ export async function upsertProfile(db: Db, row: NewProfileRow): Promise<void> {
     .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
     .execute()
 }
+
+export type PreferenceColumns = Pick<NewProfileRow, 'desired_role' | 'preferred_location' | 'years_experience' | 'expected_salary'>
+
+/** Saves the given preferences; a user with no profile yet gets an empty one around them. */
+export async function upsertJobPreferences(db: Db, userId: string, preferences: PreferenceColumns, now: string): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: userId,
+      full_name: '',
+      title: '',
+      location: '',
+      experience: '',
+      education: '',
+      skills: '',
+      ...preferences,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...preferences, updated_at: now }))
+    .execute()
+}

@@ -28,6 +28,19 @@ export function listResumes(db: Db, ownerId: string): Promise<ResumeSummaryRow[]
     .execute()
 }
 
+/** The owner's newest resume that has not expired. */
+export function findLatestResume(db: Db, ownerId: string, now: string): Promise<ResumeRow | undefined> {
+  return db
+    .selectFrom('resumes')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
 export async function deleteResume(db: Db, ownerId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('resumes')

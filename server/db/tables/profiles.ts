@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 export interface ProfilesTable {
   user_id: string
@@ -8,6 +8,11 @@ export interface ProfilesTable {
   experience: string
   education: string
   skills: string
+  /** Job-search preferences, as typed; '' when unset (defaults, so a profile save leaves them be). */
+  desired_role: Generated<string>
+  preferred_location: Generated<string>
+  years_experience: Generated<string>
+  expected_salary: Generated<string>
   updated_at: string
 }
 
