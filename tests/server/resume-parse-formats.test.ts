@@ -168,6 +168,19 @@ Jan 2016 - May 2018: Junior Designer, Northwind Traders
   * Made marketing banners
 `
 
+const OPEN_AND_HYPHENATED_DATES = `RAVI KUMAR
+ravi.kumar@example.com
+
+WORK EXPERIENCE
+Infosys Limited | Senior Test Engineer | Jan-2021 – Till Date
+• Automated regression suites in Selenium
+Wipro Technologies | Test Engineer | Jan-17 – Dec-20
+• Wrote test plans for the billing platform
+QA Consultant (Since March 2019)
+Self-employed
+• Tested mobile apps for small businesses
+`
+
 describe('resumes typed as plain text', () => {
   it.each([
     [
@@ -214,6 +227,16 @@ describe('resumes typed as plain text', () => {
         ['Product Designer', 'Fabrikam', 'Mar 2021', 'Present'],
         ['UX Designer', 'Contoso', 'Jun 2018', 'Feb 2021'],
         ['Junior Designer', 'Northwind Traders', 'Jan 2016', 'May 2018'],
+      ],
+    ],
+    [
+      '"Jan-2021 – Till Date", "Jan-17 – Dec-20", "(Since March 2019)"',
+      OPEN_AND_HYPHENATED_DATES,
+      ['contact', 'experience'],
+      [
+        ['Senior Test Engineer', 'Infosys Limited', 'Jan-2021', 'Till Date'],
+        ['Test Engineer', 'Wipro Technologies', 'Jan-17', 'Dec-20'],
+        ['QA Consultant', 'Self-employed', 'March 2019', 'Present'],
       ],
     ],
   ])('%s', async (_name, text, sectionKinds, expectedRoles) => {

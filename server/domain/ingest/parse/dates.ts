@@ -25,19 +25,24 @@ const SHORT_YEAR = "'\\d\\d"
 const DATE_FORMS = [
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}`, // December 23, 2011
   `${MONTH_NAME},?\\s*(?:${YEAR}|${SHORT_YEAR})`, // Jan 2020, January, 2020, Jan '20
+  `${MONTH_NAME}-(?:${YEAR}|\\d\\d(?!\\d))`, // Jan-2020, Jan-20
   `${SEASON},?\\s+${YEAR}`, // Fall 2018
   `(?:0?[1-9]|1[0-2])\\s?[/.-]\\s?${YEAR}`, // 01/2019, 1/2019, 03.2019, 01-2019
   `${YEAR}\\s?[/.-]\\s?(?:0[1-9]|1[0-2])(?![\\d])`, // 2019/01, 2019-01
   `${YEAR}`,
 ]
 const DATE = `(?:${DATE_FORMS.join('|')})`
-const PRESENT = '(?:present|current(?:ly)?|now|today|to date|date|ongoing)'
+const PRESENT = '(?:present|current(?:ly)?|now|today|to date|(?:till|until|up to)\\s+(?:date|now|today|present)|date|ongoing)'
 const RANGE_SEP = '(?:\\s*(?:-{1,2}|–|—|~)\\s*|\\s+(?:to|through|thru|until|till)\\s+)'
 
 // Word boundaries by hand: \b does not work next to "'" or ".".
 const RANGE = new RegExp(`(?<![\\w/.-])(${DATE})${RANGE_SEP}(${DATE}|${PRESENT})(?![\\w/])`, 'gi')
 const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'gi')
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i')
+// Open ranges of a current role: "Since March 2019", "2019 onwards", "Jan 2019 –" ending a header.
+// "since" counts only where a header piece starts, not inside a sentence ("managed payroll since 2019").
+const SINCE = new RegExp(`(?:^|[|\\t(,]\\s*|\\s[-–—]\\s)(since\\s+(${DATE}))(?![\\w/])`, 'gi')
+const ONWARDS = new RegExp(`(?<![\\w/.-])((${DATE})\\s*(?:onwards?|[-–—]\\s*$))`, 'gi')
 
 export interface DateRange {
   start: string
@@ -65,7 +70,15 @@ export function findDateRanges(text: string): DateRange[] {
     if (s && s !== 'present' && e && e !== 'present' && e.year < s.year) continue
     ranges.push({ start, end, index: m.index, length: m[0].length })
   }
-  return ranges
+  for (const pattern of [SINCE, ONWARDS]) {
+    for (const m of text.matchAll(pattern)) {
+      const index = m.index + m[0].length - m[1]!.length
+      if (ranges.some((r) => index < r.index + r.length && r.index < index + m[1]!.length)) continue
+      // The role goes on: its end is the present, named the way most resumes name it.
+      ranges.push({ start: tidy(m[2]!), end: 'Present', index, length: m[1]!.length })
+    }
+  }
+  return ranges.sort((a, b) => a.index - b.index)
 }
 
 /** Single dates not part of a range (e.g. a graduation year, "Student Teacher, 01/2012"). */
@@ -82,7 +95,7 @@ export function toYearMonth(date: string): YearMonth | 'present' | null {
   const d = date.trim().toLowerCase()
   if (PRESENT_ONLY.test(d)) return 'present'
   const year = /(19[5-9]\d|20\d\d)/.exec(d)?.[1]
-  const shortYear = /'(\d\d)/.exec(d)?.[1]
+  const shortYear = /'(\d\d)/.exec(d)?.[1] ?? /^[a-z]+\.?-(\d\d)$/.exec(d)?.[1]
   const y = year ? Number(year) : shortYear ? 2000 + Number(shortYear) - (Number(shortYear) > 50 ? 100 : 0) : null
   if (y === null) return null
   const name = /^([a-z]+)/.exec(d)?.[1]
