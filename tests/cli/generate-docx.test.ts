@@ -38,7 +38,7 @@ describe('t10 generate --format (the real binary, embedded server)', () => {
     expect(resume).toMatch(/<ul><li>[^<]+<\/li>/)
     const letter = await wordHtml(printed.cover_letter.docx)
     expect(letter).toMatch(/<p>Dear [^<]+<\/p>/)
-  })
+  }, 120_000) // a whole generation run by a child process: slow on a busy 2-core machine
 
   it('--format docx writes only the Word files; the human output names them', async () => {
     const out = join(work, 'docx')
@@ -49,7 +49,7 @@ describe('t10 generate --format (the real binary, embedded server)', () => {
     expect(existsSync(join(out, 'resume.docx'))).toBe(true)
     expect(existsSync(join(out, 'cover-letter.docx'))).toBe(true)
     for (const other of ['resume.pdf', 'resume.tex', 'cover-letter.pdf', 'cover-letter.tex']) expect(existsSync(join(out, other)), other).toBe(false)
-  })
+  }, 120_000)
 
   it('refuses an unknown format before doing any work', async () => {
     const out = join(work, 'odt')
