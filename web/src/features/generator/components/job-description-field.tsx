@@ -3,11 +3,15 @@ import { useEffect, useRef, useState } from 'react'
 import { Label } from '../../../components/ui/label.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { PostingLinkField } from '../../posting-link/components/posting-link-field.tsx'
 import { JOB_DESCRIPTION_MAX } from '../utils/generate-rules.ts'
 
 export const HIGHLIGHT_MS = 900
 
-/** The job description: hard limit of 20000 characters, live counter, brief highlight after each edit. */
+/**
+ * The job description: hard limit of 20000 characters, live counter, brief highlight after each
+ * edit. A posting's link may be given instead of its text: the server reads the posting into it.
+ */
 export function JobDescriptionField({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
   const [highlight, setHighlight] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -24,6 +28,13 @@ export function JobDescriptionField({ value, onChange, disabled }: { value: stri
   return (
     <div className="space-y-2">
       <Label htmlFor="job-description">Job Description</Label>
+      <PostingLinkField
+        disabled={disabled}
+        onPosting={(posting) => {
+          onChange(posting.description.slice(0, JOB_DESCRIPTION_MAX))
+          flash()
+        }}
+      />
       <Textarea
         id="job-description"
         name="job-description"

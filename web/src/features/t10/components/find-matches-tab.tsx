@@ -5,6 +5,7 @@ import { fieldClass } from '../../../components/ui/input.tsx'
 import { Label } from '../../../components/ui/label.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { PostingLinkField } from '../../posting-link/components/posting-link-field.tsx'
 import { CANDIDATE_COUNTS, JOB_DESCRIPTION_EXAMPLE, JOB_DESCRIPTION_MAX_CHARS } from '../utils/job-description-example.ts'
 
 interface FindMatchesTabProps {
@@ -28,6 +29,7 @@ export function FindMatchesTab({ description, onDescriptionChange, limit, onLimi
     <div className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor={descriptionId}>Job Description</Label>
+        <PostingLinkField onPosting={(posting) => onDescriptionChange(posting.description)} />
         <Textarea
           id={descriptionId}
           value={description}
