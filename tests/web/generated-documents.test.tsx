@@ -42,19 +42,19 @@ describe('results', () => {
     const preview = deferred<void>()
     on('POST', '/api/v1/documents/preview', () => preview.promise.then(PDF))
     renderWithApp(<Harness initial={generationResult()} />)
-    expect(screen.getByRole('heading', { name: 'Generated Documents' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Generated Documents' })).toBeInTheDocument()
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Cover Letter', 'Resume'])
-    expect(inPanel('Cover Letter').getByText('Preparing cover letter preview...')).toBeTruthy()
-    expect(inPanel('Resume').getByText('Preparing resume preview...')).toBeTruthy()
+    expect(inPanel('Cover Letter').getByText('Preparing cover letter preview...')).toBeInTheDocument()
+    expect(inPanel('Resume').getByText('Preparing resume preview...')).toBeInTheDocument()
     preview.resolve()
     await waitFor(() => expect(screen.getByTitle('Resume preview').tagName).toBe('IFRAME'))
     expect(screen.getByTitle('Cover letter preview').getAttribute('src')).toMatch(/^blob:preview/)
 
-    expect(inPanel('Resume').getByText(/^ATS Score: 81/)).toBeTruthy()
+    expect(inPanel('Resume').getByText(/^ATS Score: 81/)).toBeInTheDocument()
     expect(inPanel('Resume').getByRole('progressbar', { name: 'Resume ATS score' }).getAttribute('aria-valuenow')).toBe('81')
-    expect(inPanel('Cover Letter').getByText(/^ATS Score: 74/)).toBeTruthy()
+    expect(inPanel('Cover Letter').getByText(/^ATS Score: 74/)).toBeInTheDocument()
 
-    expect(screen.getByRole('heading', { name: 'Generation Logs' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Generation Logs' })).toBeInTheDocument()
     const logs = screen.getByLabelText('Generation log lines')
     expect(logs.textContent).toContain('Compiled 2 PDFs')
     expect(logs.className).toContain('h-[200px]')
@@ -62,7 +62,7 @@ describe('results', () => {
 
   it('has no logs box without logs, and the skill list area is 240 px', () => {
     renderWithApp(<Harness initial={generationResult({ logs: [] })} />)
-    expect(screen.queryByRole('heading', { name: 'Generation Logs' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Generation Logs' })).not.toBeInTheDocument()
     const skills = inPanel('Resume').getByRole('list', { name: 'Skills' })
     expect(skills.parentElement?.className).toContain('h-[240px]')
   })
@@ -71,8 +71,8 @@ describe('results', () => {
 describe('regenerate with selected skills', () => {
   it('is disabled with zero selected skills', () => {
     renderWithApp(<Harness initial={generationResult({ skills: [] })} />)
-    expect((inPanel('Resume').getByRole('button', { name: 'Regenerate with selected skills' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(inPanel('Resume').getByText('No skills extracted yet')).toBeTruthy()
+    expect(inPanel('Resume').getByRole('button', { name: 'Regenerate with selected skills' })).toBeDisabled()
+    expect(inPanel('Resume').getByText('No skills extracted yet')).toBeInTheDocument()
   })
 
   it('sends the selected skills, shows "Generating resume..." meanwhile, and replaces the document', async () => {
@@ -83,14 +83,14 @@ describe('regenerate with selected skills', () => {
     const button = inPanel('Resume').getByRole('button', { name: 'Regenerate with selected skills' }) as HTMLButtonElement
     expect(button.disabled).toBe(false) // AWS is in the resume: selected and locked
     await userEvent.click(button)
-    expect(inPanel('Resume').getByText('Generating resume...')).toBeTruthy()
+    expect(inPanel('Resume').getByText('Generating resume...')).toBeInTheDocument()
     const sent = requests.find((r) => r.path === '/api/v1/documents/regenerate-with-instructions')?.body
     expect(sent).toMatchObject({ document_type: 'resume', original_filename: 'resume-1.tex', skills: ['AWS'] })
 
     answer.resolve(json(regenerateAnswer('resume-2.tex')))
     await findToast('Regenerated!', 'Document updated')
     expect(inPanel('Resume').getByTestId('document-file').textContent).toContain('resume-2.tex')
-    expect(inPanel('Resume').getByText(/^ATS Score: 88/)).toBeTruthy()
+    expect(inPanel('Resume').getByText(/^ATS Score: 88/)).toBeInTheDocument()
     await screen.findByTitle('Resume preview')
     expect(requests.filter((r) => r.path === '/api/v1/documents/preview').map((r) => (r.body as { latex_filename: string }).latex_filename)).toContain(
       'resume-2.tex',
@@ -144,13 +144,13 @@ describe('Download PDF', () => {
     on('POST', '/api/v1/documents/compile-and-download', () => answer.promise)
     renderWithApp(<Harness initial={generationResult()} />)
     await userEvent.click(inPanel('Resume').getByRole('button', { name: 'Download PDF' }))
-    expect((inPanel('Resume').getByRole('button', { name: 'Compiling...' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(inPanel('Resume').getByRole('button', { name: 'Compiling...' })).toBeDisabled()
     answer.resolve(PDF())
     const toast = await screen.findByText('PDF compiled and downloaded successfully', { selector: 'section[aria-label="Notifications"] p' })
     expect(toast.closest('[role="status"]')).toBeTruthy()
     const click = vi.mocked(HTMLAnchorElement.prototype.click)
     expect((click.mock.contexts.at(-1) as HTMLAnchorElement).download).toBe('resume-1.pdf')
-    expect(inPanel('Resume').getByRole('button', { name: 'Download PDF' })).toBeTruthy()
+    expect(inPanel('Resume').getByRole('button', { name: 'Download PDF' })).toBeInTheDocument()
   })
 
   it.each([
@@ -201,6 +201,6 @@ describe('progress while generating', () => {
       'compile:pending',
       'ats:pending',
     ])
-    expect(screen.queryByTestId('progress-message')).toBeNull()
+    expect(screen.queryByTestId('progress-message')).not.toBeInTheDocument()
   })
 })

@@ -15,18 +15,18 @@ describe('job description field', () => {
   it('starts empty with the placeholder and a zero counter', () => {
     render(<Harness />)
     expect(field().placeholder).toBe('Paste the job description here...')
-    expect(screen.getByText('0/20000 characters')).toBeTruthy()
-    expect(screen.queryByText('Ready — this description will be used for generation.')).toBeNull()
+    expect(screen.getByText('0/20000 characters')).toBeInTheDocument()
+    expect(screen.queryByText('Ready — this description will be used for generation.')).not.toBeInTheDocument()
   })
 
   it('counts characters as they are typed and says it is ready once non-blank', async () => {
     render(<Harness />)
     await userEvent.type(field(), '   ')
-    expect(screen.getByText('3/20000 characters')).toBeTruthy()
-    expect(screen.queryByText('Ready — this description will be used for generation.')).toBeNull()
+    expect(screen.getByText('3/20000 characters')).toBeInTheDocument()
+    expect(screen.queryByText('Ready — this description will be used for generation.')).not.toBeInTheDocument()
     await userEvent.type(field(), 'Role: Engineer')
-    expect(screen.getByText('17/20000 characters')).toBeTruthy()
-    expect(screen.getByText('Ready — this description will be used for generation.')).toBeTruthy()
+    expect(screen.getByText('17/20000 characters')).toBeInTheDocument()
+    expect(screen.getByText('Ready — this description will be used for generation.')).toBeInTheDocument()
   })
 
   it('holds at most 20000 characters, whether pasted or typed', async () => {
@@ -34,17 +34,17 @@ describe('job description field', () => {
     expect(field().maxLength).toBe(20000)
     fireEvent.change(field(), { target: { value: 'a'.repeat(25000) } })
     expect(field().value).toHaveLength(20000)
-    expect(screen.getByText('20000/20000 characters')).toBeTruthy()
+    expect(screen.getByText('20000/20000 characters')).toBeInTheDocument()
     await userEvent.type(field(), 'more')
     expect(field().value).toHaveLength(20000)
-    expect(screen.getByText('20000/20000 characters')).toBeTruthy()
+    expect(screen.getByText('20000/20000 characters')).toBeInTheDocument()
   })
 
   it('accepts exactly 20000 characters through a paste', async () => {
     render(<Harness />)
     field().focus()
     await userEvent.paste('b'.repeat(20000))
-    expect(screen.getByText('20000/20000 characters')).toBeTruthy()
+    expect(screen.getByText('20000/20000 characters')).toBeInTheDocument()
   })
 
   it('highlights briefly (about 900 ms) after each edit', () => {

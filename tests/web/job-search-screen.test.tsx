@@ -57,10 +57,10 @@ describe('job search screen', () => {
     await userEvent.type(screen.getByLabelText('Desired Role'), 'Engineer')
     await userEvent.click(findButton())
     const toast = await screen.findByRole('alert')
-    expect(within(toast).getByText('Error')).toBeTruthy()
-    expect(within(toast).getByText('Please upload your resume first')).toBeTruthy()
+    expect(within(toast).getByText('Error')).toBeInTheDocument()
+    expect(within(toast).getByText('Please upload your resume first')).toBeInTheDocument()
     expect(searches()).toEqual([])
-    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).not.toBeInTheDocument()
   })
 
   it('searches with the preferences given, lists Matching Jobs, and goes back with Modify Search', async () => {
@@ -74,14 +74,14 @@ describe('job search screen', () => {
     // Blank preferences are left out of the query.
     expect(searches()).toEqual(['GET /api/v1/search-jobs?resume_id=r1&role=DevOps+Engineer&experience=3'])
     const card = screen.getByRole('article', { name: 'DevOps Engineer' })
-    expect(within(card).getByText('69% match')).toBeTruthy()
-    expect(within(card).getByText('CloudHarbor runs managed hosting for 900 online stores.')).toBeTruthy()
-    expect(within(card).getByText(JOB.why)).toBeTruthy()
+    expect(within(card).getByText('69% match')).toBeInTheDocument()
+    expect(within(card).getByText('CloudHarbor runs managed hosting for 900 online stores.')).toBeInTheDocument()
+    expect(within(card).getByText(JOB.why)).toBeInTheDocument()
     expect(within(within(card).getByRole('list', { name: 'Skills you have' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AWS', 'Docker'])
 
     await userEvent.click(screen.getByRole('button', { name: 'Modify Search' }))
     expect((screen.getByLabelText('Desired Role') as HTMLInputElement).value).toBe('DevOps Engineer')
-    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).not.toBeInTheDocument()
   })
 
   it('opens the generator with the job’s description filled in and the resume already uploaded', async () => {
@@ -93,9 +93,9 @@ describe('job search screen', () => {
     const field = (await screen.findByLabelText('Job Description')) as HTMLTextAreaElement
     expect(field.value).toBe(JOB.description)
     // The same resume, not a second upload: the generator is ready to generate.
-    expect(screen.getByText('Using jane.txt.', { exact: false })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Remove jane.txt' })).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Generate Resume & Cover Letter' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.getByText('Using jane.txt.', { exact: false })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove jane.txt' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Generate Resume & Cover Letter' })).toBeEnabled()
     expect(calls().filter((c) => c.includes('/api/v1/resume/upload'))).toHaveLength(1)
   })
 
@@ -105,13 +105,13 @@ describe('job search screen', () => {
     await uploadResume()
     await userEvent.type(screen.getByLabelText('Expected Salary'), 'a lot')
     await userEvent.click(findButton())
-    expect(await screen.findByText('Expected salary must be an amount, like 85000 or 85k')).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).toBeNull()
+    expect(await screen.findByText('Expected salary must be an amount, like 85000 or 85k')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Matching Jobs' })).not.toBeInTheDocument()
 
     answer(() => json({ success: true, jobs: [], total: 0, message: 'Found 0 matching jobs' }))
     await userEvent.click(findButton())
     await screen.findByRole('heading', { name: 'Matching Jobs' })
-    await waitFor(() => expect(screen.getByText('No jobs match these preferences.')).toBeTruthy())
-    expect(screen.getByRole('button', { name: 'Modify Search' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('No jobs match these preferences.')).toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Modify Search' })).toBeInTheDocument()
   })
 })

@@ -25,7 +25,7 @@ describe('job search tutorial', () => {
     first.unmount()
 
     renderJobSearch()
-    expect(screen.getByRole('heading', { name: 'Job Preferences' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Job Preferences' })).toBeInTheDocument()
     expect(tutorial()).toBeNull()
   })
 

@@ -16,7 +16,7 @@ const renderAbout = () =>
 describe('about page', () => {
   it('carries the O*NET attribution word for word', () => {
     renderAbout()
-    expect(screen.getByText(ATTRIBUTION)).toBeTruthy()
+    expect(screen.getByText(ATTRIBUTION)).toBeInTheDocument()
   })
 
   it('shows the four impact figures with their labels', () => {
@@ -33,10 +33,10 @@ describe('about page', () => {
 
   it('tells the story from 2023, the mission, vision, values and three leaders', () => {
     renderAbout()
-    expect(screen.getByRole('heading', { level: 1, name: 'About T10' })).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'Our story' })).getByText('Founded in 2023')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Our vision' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'About T10' })).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Our story' })).getByText('Founded in 2023')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Our vision' })).toBeInTheDocument()
     const values = within(screen.getByRole('region', { name: 'Core values' }))
     expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Excellence', 'Innovation', 'Integrity'])
     expect(within(screen.getByRole('region', { name: 'Leadership' })).getAllByRole('article')).toHaveLength(3)

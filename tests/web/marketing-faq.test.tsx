@@ -24,7 +24,7 @@ describe('FAQ page', () => {
     const back = screen.getByRole('link', { name: 'Back to T10 Resume Matching' })
     expect(back.getAttribute('href')).toBe('/T10')
     await userEvent.click(back)
-    expect(screen.getByText('now at /T10')).toBeTruthy()
+    expect(screen.getByText('now at /T10')).toBeInTheDocument()
   })
 
   it('goes back to any other in-app path it was opened from', () => {
@@ -37,7 +37,7 @@ describe('FAQ page', () => {
     const back = screen.getByRole('link', { name: 'Back to home' })
     expect(back.getAttribute('href')).toBe('/')
     await userEvent.click(back)
-    expect(screen.getByText('now at /')).toBeTruthy()
+    expect(screen.getByText('now at /')).toBeInTheDocument()
   })
 
   it.each([
@@ -53,10 +53,10 @@ describe('FAQ page', () => {
 
   it('answers questions for job seekers and for recruiters', () => {
     renderFaq()
-    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy()
-    expect(screen.getByRole('region', { name: 'For job seekers' })).toBeTruthy()
-    expect(screen.getByRole('region', { name: 'For recruiters: T10 Resume Matching' })).toBeTruthy()
-    expect(screen.getByText('Will T10 add skills or experience I do not have?')).toBeTruthy()
-    expect(screen.getByText('How is the match score calculated?')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'For job seekers' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'For recruiters: T10 Resume Matching' })).toBeInTheDocument()
+    expect(screen.getByText('Will T10 add skills or experience I do not have?')).toBeInTheDocument()
+    expect(screen.getByText('How is the match score calculated?')).toBeInTheDocument()
   })
 })

@@ -16,8 +16,8 @@ const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h)
 describe('privacy policy', () => {
   it('shows its title and the last-updated date', () => {
     renderPage(PrivacyRoute)
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy()
-    expect(screen.getByText('Last updated: March 15, 2025')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
+    expect(screen.getByText('Last updated: March 15, 2025')).toBeInTheDocument()
   })
 
   it('covers what a privacy policy must, with a contents list linking to each section', () => {
@@ -43,8 +43,8 @@ describe('privacy policy', () => {
 describe('terms of service', () => {
   it('shows its title, the last-updated date and California as the governing law', () => {
     renderPage(TermsRoute)
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy()
-    expect(screen.getByText('Last updated: March 15, 2025')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
+    expect(screen.getByText('Last updated: March 15, 2025')).toBeInTheDocument()
     const law = screen.getByRole('region', { name: /Governing law/ })
     expect(law.textContent).toContain('governed by the laws of the State of California')
   })

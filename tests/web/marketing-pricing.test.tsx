@@ -15,21 +15,21 @@ const features = (name: string) => within(plan(name)).getByRole('list', { name: 
 describe('pricing page', () => {
   it('shows the three plans with their monthly prices, in order', () => {
     renderPricing()
-    expect(screen.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeInTheDocument()
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
       'plan-free-title',
       'plan-standard-title',
       'plan-premium-title',
     ])
     for (const [name, price] of [['Free', '$0'], ['Standard', '$9.99'], ['Premium', '$19.99']] as const) {
-      expect(within(plan(name)).getByText(price)).toBeTruthy()
-      expect(within(plan(name)).getByText('/month')).toBeTruthy()
+      expect(within(plan(name)).getByText(price)).toBeInTheDocument()
+      expect(within(plan(name)).getByText('/month')).toBeInTheDocument()
     }
   })
 
   it('labels only Standard as Most Popular', () => {
     renderPricing()
-    expect(within(plan('Standard')).getByText('Most Popular')).toBeTruthy()
+    expect(within(plan('Standard')).getByText('Most Popular')).toBeInTheDocument()
     expect(screen.getAllByText('Most Popular')).toHaveLength(1)
   })
 
@@ -53,7 +53,7 @@ describe('pricing page', () => {
     renderPricing()
     const standard = within(features('Standard'))
     for (const label of ['Unlimited resumes and cover letters', 'All templates', 'Enhanced ATS optimisation', 'Keyword optimisation', 'AI feedback']) {
-      expect(standard.getByText(label)).toBeTruthy()
+      expect(standard.getByText(label)).toBeInTheDocument()
     }
     const premium = within(features('Premium'))
     for (const label of [
@@ -65,7 +65,7 @@ describe('pricing page', () => {
       'Performance analytics',
       'Priority email and chat support',
     ]) {
-      expect(premium.getByText(label)).toBeTruthy()
+      expect(premium.getByText(label)).toBeInTheDocument()
     }
     expect(screen.queryAllByText(/^Not included:/)).toHaveLength(3)
   })
@@ -80,8 +80,8 @@ describe('pricing page', () => {
 
   it('has an FAQ, a testimonial and sends every plan and the call to action to /register', () => {
     renderPricing()
-    expect(screen.getByRole('heading', { name: 'Questions about plans' })).toBeTruthy()
-    expect(screen.getByText('How does the 7-day money-back guarantee work?')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Questions about plans' })).toBeInTheDocument()
+    expect(screen.getByText('How does the 7-day money-back guarantee work?')).toBeInTheDocument()
     expect(screen.getAllByRole('figure')).toHaveLength(1)
     for (const name of ['Free', 'Standard', 'Premium']) {
       expect(within(plan(name)).getByRole('link').getAttribute('href')).toBe('/register')

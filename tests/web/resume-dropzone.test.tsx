@@ -45,8 +45,8 @@ const user = () => userEvent.setup({ applyAccept: false })
 describe('resume drop zone', () => {
   it('shows the idle texts and accepts one file of the listed types', () => {
     render(<Harness />)
-    expect(screen.getByText('Drag and drop your resume here, or click to browse')).toBeTruthy()
-    expect(screen.getByText('Supports PDF, DOCX, and TXT files')).toBeTruthy()
+    expect(screen.getByText('Drag and drop your resume here, or click to browse')).toBeInTheDocument()
+    expect(screen.getByText('Supports PDF, DOCX, and TXT files')).toBeInTheDocument()
     const input = screen.getByLabelText('Resume file') as HTMLInputElement
     expect(input.multiple).toBe(false)
     expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.pdf', '.doc', '.docx', '.txt']))
@@ -63,10 +63,10 @@ describe('resume drop zone', () => {
     await user().upload(screen.getByLabelText('Resume file'), file(name, type))
     await waitFor(() => expect(onFile).toHaveBeenCalledTimes(1))
     expect(onFile.mock.calls[0]?.[0].name).toBe(name)
-    expect(screen.getByText(name)).toBeTruthy()
+    expect(screen.getByText(name)).toBeInTheDocument()
     // No error: the clear button is a close mark named for the file.
-    expect(screen.getByRole('button', { name: `Remove ${name}` })).toBeTruthy()
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: `Remove ${name}` })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('refuses other types with the product message, in red, with a Remove button', async () => {
@@ -80,14 +80,14 @@ describe('resume drop zone', () => {
     expect(onFile).not.toHaveBeenCalled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }))
-    expect(screen.queryByText('photo.png')).toBeNull()
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('photo.png')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('refuses a file over the size limit before sending it, in sizes people read', async () => {
     const onFile = vi.fn()
     render(<Harness onFile={onFile} maxSize={1024 * 1024} />)
-    expect(screen.getByText('Up to 1 MB')).toBeTruthy()
+    expect(screen.getByText('Up to 1 MB')).toBeInTheDocument()
     await user().upload(screen.getByLabelText('Resume file'), file('big.pdf', 'application/pdf', 3 * 1024 * 1024))
     expect((await screen.findByRole('alert')).textContent).toBe('This file is 3 MB; the limit is 1 MB.')
     expect(onFile).not.toHaveBeenCalled()
@@ -96,7 +96,7 @@ describe('resume drop zone', () => {
   it('states the default 10 MB limit, and says an empty file is empty', async () => {
     const onFile = vi.fn()
     render(<Harness onFile={onFile} />)
-    expect(screen.getByText('Up to 10 MB')).toBeTruthy()
+    expect(screen.getByText('Up to 10 MB')).toBeInTheDocument()
     await user().upload(screen.getByLabelText('Resume file'), file('blank.pdf', 'application/pdf', 0))
     expect((await screen.findByRole('alert')).textContent).toBe('This file is empty. Please choose your resume file again.')
     expect(onFile).not.toHaveBeenCalled()
@@ -108,7 +108,7 @@ describe('resume drop zone', () => {
     drop([file('first.pdf', 'application/pdf'), file('second.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')])
     await waitFor(() => expect(onFile).toHaveBeenCalledTimes(1))
     expect(onFile.mock.calls[0]?.[0].name).toBe('first.pdf')
-    expect(screen.queryByText('second.docx')).toBeNull()
+    expect(screen.queryByText('second.docx')).not.toBeInTheDocument()
   })
 
   it('skips a refused file among several dropped and uses the first usable one', async () => {
@@ -128,7 +128,7 @@ describe('resume drop zone', () => {
   it('shows a spinner and takes no file while uploading', async () => {
     const onFile = vi.fn()
     render(<Harness uploading onFile={onFile} />)
-    expect(screen.getByText('Uploading resume...')).toBeTruthy()
+    expect(screen.getByText('Uploading resume...')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Upload resume' }).getAttribute('aria-disabled')).toBe('true')
     drop([file('resume.pdf', 'application/pdf')])
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// findBy/waitFor give up after 1 s by default: too short on a loaded 2-core machine, where a
+// render that takes 1.2 s is slow, not wrong.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()

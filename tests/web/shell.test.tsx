@@ -55,8 +55,8 @@ describe('routes and guards', () => {
     const me = deferred<Response>()
     on('GET', '/api/v1/auth/me', () => me.promise)
     openApp('/profile')
-    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeTruthy()
-    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy() // the user menu's place
+    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument() // the user menu's place
     me.resolve(errorJson(401, 'Please sign in', 'unauthorized'))
     await screen.findByRole('heading', { name: 'Welcome back' })
     expect(pathname()).toBe('/login')
@@ -127,7 +127,7 @@ describe('navigation bar', () => {
     const main = screen.getByRole('navigation', { name: 'Main' })
     expect(within(main).getByRole('link', { name: 'Generator' }).getAttribute('href')).toBe('/generator')
     expect(screen.getByRole('link', { name: 'T10 home' }).getAttribute('href')).toBe('/generator')
-    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument()
   })
 
   it('signed in: Profile and Logout; Logout signs out and goes to /login', async () => {
@@ -159,7 +159,7 @@ describe('navigation bar', () => {
     ])
     await userEvent.click(within(mobile).getByRole('link', { name: 'Job Search' }))
     expect(pathname()).toBe('/job-search')
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument()
   })
 
   it('the mobile menu lists Generator and Profile when signed out', async () => {
@@ -191,10 +191,10 @@ describe('landing page', () => {
   it('has the hero with Free Trial and Log In, the embedded trial generator, and no navigation bar', async () => {
     signedOut()
     openApp('/')
-    expect(screen.getByRole('button', { name: 'Free Trial' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Free Trial' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login')
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
-    expect(await screen.findByText(/5 of 5 generations left today/)).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    expect(await screen.findByText(/5 of 5 generations left today/)).toBeInTheDocument()
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView')
     await userEvent.click(screen.getByRole('button', { name: 'Free Trial' }))
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('free-trial'))
@@ -206,8 +206,8 @@ describe('forgot password', () => {
     signedOut()
     openApp('/forgot-password')
     await screen.findByRole('heading', { name: 'Reset Password' })
-    expect(screen.getByLabelText('Email')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy()
+    expect(screen.getByLabelText('Email')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login')
   })
 
@@ -228,7 +228,7 @@ describe('forgot password', () => {
     await waitFor(() => expect(pathname()).toBe('/login'))
     expect(asked).toEqual({ email: 'ada@example.com' })
     // The earlier error does not linger beside the success.
-    expect(screen.queryByText('Please enter your email address')).toBeNull()
+    expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument()
   })
 })
 
@@ -238,10 +238,10 @@ describe('profile', () => {
     openApp('/profile')
     await screen.findByRole('heading', { name: 'Welcome, Ada' })
     for (const card of ['Personal Information', 'Professional Experience', 'Education', 'Skills & Achievements']) {
-      expect(screen.getByText(card)).toBeTruthy()
+      expect(screen.getByText(card)).toBeInTheDocument()
     }
     for (const field of ['Full Name', 'Professional Title', 'Location', 'Work Experience', 'Educational Background', 'Key Skills']) {
-      expect(screen.getByLabelText(field)).toBeTruthy()
+      expect(screen.getByLabelText(field)).toBeInTheDocument()
     }
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ada Lovelace')
   })
@@ -253,12 +253,12 @@ describe('profile', () => {
     openApp('/profile')
     await userEvent.type(await screen.findByLabelText('Key Skills'), 'AWS, Terraform')
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile Information' }))
-    expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     answer.resolve(
       json({ success: true, message: 'Profile information saved successfully!', profile: { ...EMPTY_PROFILE, fullName: 'Ada Lovelace', skills: 'AWS, Terraform' } }),
     )
     await findToast('Success', 'Profile information saved successfully!')
-    expect(screen.getByRole('button', { name: 'Save Profile Information' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Save Profile Information' })).toBeInTheDocument()
   })
 
   it.each([
@@ -295,6 +295,6 @@ describe('page-level fallback', () => {
         <Broken />
       </ErrorBoundary>,
     )
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
   })
 })

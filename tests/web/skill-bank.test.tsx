@@ -25,8 +25,8 @@ const count = () => screen.getByRole('heading', { name: /Skill Bank/ }).textCont
 describe('skill bank', () => {
   it('shows the empty state without skills', () => {
     render(<Harness skills={[]} />)
-    expect(screen.getByText('No skills extracted yet')).toBeTruthy()
-    expect(screen.getByText('Skills will appear here after document generation')).toBeTruthy()
+    expect(screen.getByText('No skills extracted yet')).toBeInTheDocument()
+    expect(screen.getByText('Skills will appear here after document generation')).toBeInTheDocument()
     expect(count()).toContain('0 selected')
   })
 
@@ -95,14 +95,14 @@ describe('skill bank', () => {
 
     await userEvent.clear(input)
     await userEvent.type(input, 'kubernetes{Enter}')
-    expect(screen.getByText('That skill is already in the bank')).toBeTruthy()
+    expect(screen.getByText('That skill is already in the bank')).toBeInTheDocument()
     expect(chipNames()).toHaveLength(5)
     expect(pressed('Kubernetes')).toBe(false)
 
     await userEvent.clear(input)
     await userEvent.type(input, 'Go{Enter}')
     await userEvent.type(input, 'go{Enter}')
-    expect(screen.getByText('That skill is already selected')).toBeTruthy()
+    expect(screen.getByText('That skill is already selected')).toBeInTheDocument()
     expect(chipNames().filter((n) => n?.toLowerCase() === 'go')).toHaveLength(1)
   })
 })

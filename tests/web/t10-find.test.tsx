@@ -97,7 +97,7 @@ describe('T10 find tab', () => {
     await describeJob()
     await userEvent.click(findButton())
     await findToast('Error', 'Failed to find matches')
-    expect(screen.queryByRole('heading', { name: 'Matching Results' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Matching Results' })).not.toBeInTheDocument()
   })
 
   it('uploads pending files first, then creates the job and asks for the chosen Top N', async () => {
@@ -125,7 +125,7 @@ describe('T10 find tab', () => {
     expect(requests.find((r) => r.path === '/api/v1/t10/jobs')?.body).toEqual({ job_data: { description: JOB } })
     await findToast('Resume Uploaded', 'Successfully processed ada.pdf')
 
-    expect(await screen.findByRole('heading', { name: 'Matching Results' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Matching Results' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Find Matches' }).getAttribute('aria-selected')).toBe('true'))
   })
 

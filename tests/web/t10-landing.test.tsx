@@ -55,7 +55,7 @@ describe('recruiter landing (/T10)', () => {
     const button = screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement
     await vi.waitFor(() => expect(button.disabled).toBe(false))
     await userEvent.click(button)
-    expect(screen.getByText('at /login with {"from":"/T10-generator"}')).toBeTruthy()
+    expect(screen.getByText('at /login with {"from":"/T10-generator"}')).toBeInTheDocument()
   })
 
   it('Get Started, signed in: straight to /T10-generator', async () => {
@@ -64,13 +64,13 @@ describe('recruiter landing (/T10)', () => {
     const button = screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement
     await vi.waitFor(() => expect(button.disabled).toBe(false))
     await userEvent.click(button)
-    expect(screen.getByText(/^at \/T10-generator with/)).toBeTruthy()
+    expect(screen.getByText(/^at \/T10-generator with/)).toBeInTheDocument()
   })
 
   it('Learn more: to /faq with the page it came from', async () => {
     signedOut()
     renderLanding()
     await userEvent.click(screen.getByRole('button', { name: 'Learn more' }))
-    expect(screen.getByText('at /faq with {"from":"/T10"}')).toBeTruthy()
+    expect(screen.getByText('at /faq with {"from":"/T10"}')).toBeInTheDocument()
   })
 })

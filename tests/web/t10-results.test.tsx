@@ -34,21 +34,21 @@ describe('matching results', () => {
     answerAnalysis(ADA, () => deferred<Response>().promise)
     answerAnalysis(ALAN, () => deferred<Response>().promise)
     showResults()
-    expect(screen.getByRole('heading', { name: 'Matching Results' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Matching Results' })).toBeInTheDocument()
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
     expect(headers).toEqual(['Candidate', 'Key Skills', 'Experience', 'Match Score'])
 
     const ada = row('Ada Lovelace')
-    expect(within(ada).getByText('GAAP')).toBeTruthy()
-    expect(within(ada).getByText('QuickBooks')).toBeTruthy()
-    expect(within(ada).queryByText('SAP')).toBeNull()
-    expect(within(ada).getByText('+2 more')).toBeTruthy()
-    expect(within(ada).getByText('80%')).toBeTruthy()
-    expect(within(ada).getByText('Senior')).toBeTruthy()
+    expect(within(ada).getByText('GAAP')).toBeInTheDocument()
+    expect(within(ada).getByText('QuickBooks')).toBeInTheDocument()
+    expect(within(ada).queryByText('SAP')).not.toBeInTheDocument()
+    expect(within(ada).getByText('+2 more')).toBeInTheDocument()
+    expect(within(ada).getByText('80%')).toBeInTheDocument()
+    expect(within(ada).getByText('Senior')).toBeInTheDocument()
 
     const alan = row('Alan Turing')
-    expect(within(alan).getByText('Python')).toBeTruthy()
-    expect(within(alan).queryByText(/more$/)).toBeNull()
+    expect(within(alan).getByText('Python')).toBeInTheDocument()
+    expect(within(alan).queryByText(/more$/)).not.toBeInTheDocument()
   })
 
   it('fetches every analysis at once, says so while waiting, then opens each card', async () => {
@@ -60,15 +60,15 @@ describe('matching results', () => {
 
     // Both requests are out before either answers.
     await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/analysis'))).toHaveLength(2))
-    expect(within(card('Ada Lovelace')).getByText('Processing resume analysis...')).toBeTruthy()
-    expect(within(card('Alan Turing')).getByText('Processing resume analysis...')).toBeTruthy()
-    expect(within(card('Ada Lovelace')).queryByText('Match Analysis')).toBeNull()
+    expect(within(card('Ada Lovelace')).getByText('Processing resume analysis...')).toBeInTheDocument()
+    expect(within(card('Alan Turing')).getByText('Processing resume analysis...')).toBeInTheDocument()
+    expect(within(card('Ada Lovelace')).queryByText('Match Analysis')).not.toBeInTheDocument()
 
     adaAnswer.resolve(json({ success: true, analysis: analysis('Ada Lovelace') }))
     const ada = card('Ada Lovelace')
     await within(ada).findByText('Match Analysis')
     for (const section of ['Skills Match', 'Experience Fit', 'Educational Qualifications', 'Specific Recommendations', 'Overall Hiring Recommendation']) {
-      expect(within(ada).getByRole('region', { name: section })).toBeTruthy()
+      expect(within(ada).getByRole('region', { name: section })).toBeInTheDocument()
     }
     const skills = within(ada).getByRole('region', { name: 'Skills Match' })
     expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -82,9 +82,9 @@ describe('matching results', () => {
     expect(within(ada).getByText('Education:').nextElementSibling?.textContent).toBe("Bachelor's degree in Accounting")
     expect(within(within(ada).getByRole('list', { name: 'Technical Expertise' })).getAllByRole('listitem')).toHaveLength(3)
     for (const bar of ['Skills Match', 'Professional Experience', 'Educational Background']) {
-      expect(within(ada).getByRole('progressbar', { name: bar })).toBeTruthy()
+      expect(within(ada).getByRole('progressbar', { name: bar })).toBeInTheDocument()
     }
-    expect(within(card('Alan Turing')).getByText('Processing resume analysis...')).toBeTruthy()
+    expect(within(card('Alan Turing')).getByText('Processing resume analysis...')).toBeInTheDocument()
     expect(row('Ada Lovelace').querySelector('[aria-expanded]')?.getAttribute('aria-expanded')).toBe('true')
 
     alanAnswer.resolve(json({ success: true, analysis: analysis('Alan Turing') }))
@@ -104,9 +104,9 @@ describe('matching results', () => {
     showResults()
     const ada = card('Ada Lovelace')
     await within(ada).findByText('Match Analysis')
-    expect(within(within(ada).getByRole('region', { name: 'Skills Match' })).getByText('No skills analysis available')).toBeTruthy()
-    expect(within(within(ada).getByRole('region', { name: 'Experience Fit' })).getByText('No detailed analysis available')).toBeTruthy()
-    expect(within(within(ada).getByRole('region', { name: 'Specific Recommendations' })).getByText('No detailed analysis available')).toBeTruthy()
+    expect(within(within(ada).getByRole('region', { name: 'Skills Match' })).getByText('No skills analysis available')).toBeInTheDocument()
+    expect(within(within(ada).getByRole('region', { name: 'Experience Fit' })).getByText('No detailed analysis available')).toBeInTheDocument()
+    expect(within(within(ada).getByRole('region', { name: 'Specific Recommendations' })).getByText('No detailed analysis available')).toBeInTheDocument()
     // A section with text shows no fallback.
     expect(within(within(ada).getByRole('region', { name: 'Educational Qualifications' })).queryByText('No detailed analysis available')).toBeNull()
   })
@@ -120,8 +120,8 @@ describe('matching results', () => {
     await findToast('Analysis Error', 'Failed to get match analysis')
     await within(card('Alan Turing')).findByText('Match Analysis')
     const ada = card('Ada Lovelace')
-    expect(within(ada).queryByText('Processing resume analysis...')).toBeNull()
-    expect(within(ada).getByRole('button', { name: 'Load Analysis' })).toBeTruthy()
+    expect(within(ada).queryByText('Processing resume analysis...')).not.toBeInTheDocument()
+    expect(within(ada).getByRole('button', { name: 'Load Analysis' })).toBeInTheDocument()
 
     // Opening the card shows why there is no analysis (and asks for it again, which fails again).
     await userEvent.click(within(ada).getByRole('button', { name: 'Ada Lovelace' }))
@@ -131,7 +131,7 @@ describe('matching results', () => {
     adaFails = false
     await userEvent.click(await within(ada).findByRole('button', { name: 'Load Analysis' }))
     await within(ada).findByText('Match Analysis')
-    expect(within(ada).queryByRole('button', { name: 'Load Analysis' })).toBeNull()
+    expect(within(ada).queryByRole('button', { name: 'Load Analysis' })).not.toBeInTheDocument()
   })
 
   it('a table row opens and closes its candidate card', async () => {
@@ -142,11 +142,11 @@ describe('matching results', () => {
     await within(ada).findByText('Match Analysis')
 
     await userEvent.click(within(row('Ada Lovelace')).getByText('GAAP'))
-    expect(within(ada).queryByText('Match Analysis')).toBeNull()
-    expect(within(row('Ada Lovelace')).getByRole('button', { expanded: false })).toBeTruthy()
+    expect(within(ada).queryByText('Match Analysis')).not.toBeInTheDocument()
+    expect(within(row('Ada Lovelace')).getByRole('button', { expanded: false })).toBeInTheDocument()
 
     await userEvent.click(within(row('Ada Lovelace')).getByRole('button', { name: /Ada Lovelace/ }))
-    expect(within(ada).getByText('Match Analysis')).toBeTruthy()
+    expect(within(ada).getByText('Match Analysis')).toBeInTheDocument()
     // The analysis was not fetched again.
     expect(requests.filter((r) => r.path.includes(ADA.resume_id))).toHaveLength(1)
   })
@@ -156,10 +156,10 @@ describe('matching results', () => {
     answerAnalysis(hidden, analysis('Eve Hidden', { hidden_text: true }))
     answerAnalysis(ALAN, analysis('Alan Turing'))
     showResults([hidden, ALAN])
-    expect(within(row('Eve Hidden')).getByText('Hidden text')).toBeTruthy()
+    expect(within(row('Eve Hidden')).getByText('Hidden text')).toBeInTheDocument()
     expect(within(card('Eve Hidden')).getByRole('note').textContent).toContain('Hidden text found')
-    expect(within(row('Alan Turing')).queryByText('Hidden text')).toBeNull()
-    expect(within(card('Alan Turing')).queryByRole('note')).toBeNull()
+    expect(within(row('Alan Turing')).queryByText('Hidden text')).not.toBeInTheDocument()
+    expect(within(card('Alan Turing')).queryByRole('note')).not.toBeInTheDocument()
   })
 
   it('infers skills from the analysis when no list is given', async () => {

@@ -39,10 +39,10 @@ describe('T10 upload tab', () => {
   it('starts with the empty texts and Process Resumes disabled', async () => {
     renderWithApp(<T10Matching />)
     expect(screen.getByRole('tab', { name: 'Upload Resumes' }).getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByText('Drag & drop PDF/DOCX files here, or click to select')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Select Files' })).toBeTruthy()
-    expect(screen.getByText('No files selected for upload')).toBeTruthy()
-    expect(await screen.findByText('No resumes processed yet')).toBeTruthy()
+    expect(screen.getByText('Drag & drop PDF/DOCX files here, or click to select')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Select Files' })).toBeInTheDocument()
+    expect(screen.getByText('No files selected for upload')).toBeInTheDocument()
+    expect(await screen.findByText('No resumes processed yet')).toBeInTheDocument()
     expect(processButton().textContent).toBe('Process Resumes')
     expect(processButton().disabled).toBe(true)
   })
@@ -66,13 +66,13 @@ describe('T10 upload tab', () => {
       new File(['x'], 'disguised.pdf', { type: 'text/plain' }),
     ])
     expect(pendingNames()).toEqual(['ada.pdf', 'grace.docx'])
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(processButton().disabled).toBe(false)
   })
 
   it('states the size limit, and refuses an oversized or empty resume before sending it', async () => {
     renderWithApp(<T10Matching />)
-    expect(screen.getByText('PDF or DOCX, up to 10 MB each')).toBeTruthy()
+    expect(screen.getByText('PDF or DOCX, up to 10 MB each')).toBeInTheDocument()
     const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' })
     const empty = new File([], 'empty.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
     await user().upload(fileInput(), [huge, empty, pdf('ada.pdf')])
@@ -92,7 +92,7 @@ describe('T10 upload tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove ada.pdf' }))
     expect(pendingNames()).toEqual(['alan.pdf'])
     await userEvent.click(screen.getByRole('button', { name: 'Remove alan.pdf' }))
-    expect(screen.getByText('No files selected for upload')).toBeTruthy()
+    expect(screen.getByText('No files selected for upload')).toBeInTheDocument()
     expect(processButton().disabled).toBe(true)
   })
 
@@ -114,9 +114,9 @@ describe('T10 upload tab', () => {
     const failed = await findToast('Upload Failed', 'No text could be read from broken.pdf')
     expect(failed.getAttribute('role')).toBe('alert')
     const processedList = await screen.findByRole('list', { name: 'Processed Resumes' })
-    expect(within(processedList).getByText('ada.pdf')).toBeTruthy()
+    expect(within(processedList).getByText('ada.pdf')).toBeInTheDocument()
     // Both were answered for: neither is pending any more.
-    expect(screen.getByText('No files selected for upload')).toBeTruthy()
+    expect(screen.getByText('No files selected for upload')).toBeInTheDocument()
     expect(processButton().textContent).toBe('Process Resumes')
   })
 
@@ -143,15 +143,15 @@ describe('T10 upload tab', () => {
       answers[index]!.resolve(json({ success: true, message: '', results: names.map(processed) }))
       return names
     }
-    expect(await screen.findByText('0/25')).toBeTruthy()
+    expect(await screen.findByText('0/25')).toBeInTheDocument()
     expect(await answerBatch(0)).toHaveLength(10)
-    expect(await screen.findByText('10/25')).toBeTruthy()
+    expect(await screen.findByText('10/25')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Resumes processed' }).getAttribute('aria-valuenow')).toBe('40')
     expect(await answerBatch(1)).toHaveLength(10)
-    expect(await screen.findByText('20/25')).toBeTruthy()
+    expect(await screen.findByText('20/25')).toBeInTheDocument()
     expect(await answerBatch(2)).toHaveLength(5)
-    await waitFor(() => expect(screen.queryByText(/\/25$/)).toBeNull())
-    expect(screen.getByText('No files selected for upload')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText(/\/25$/)).not.toBeInTheDocument())
+    expect(screen.getByText('No files selected for upload')).toBeInTheDocument()
   })
 
   it('keeps the files pending when the upload request fails, with the server message', async () => {
@@ -160,7 +160,7 @@ describe('T10 upload tab', () => {
     await user().upload(fileInput(), [pdf('ada.pdf')])
     await userEvent.click(processButton())
     await findToast('Upload Error', 'Too many files or fields in one upload')
-    expect(within(pendingList()).getByText('ada.pdf')).toBeTruthy()
+    expect(within(pendingList()).getByText('ada.pdf')).toBeInTheDocument()
     expect(processButton().disabled).toBe(false)
   })
 
@@ -172,11 +172,11 @@ describe('T10 upload tab', () => {
     })
     renderWithApp(<T10Matching />)
     const list = await screen.findByRole('list', { name: 'Processed Resumes' })
-    expect(within(list).getByText('Hidden text')).toBeTruthy()
+    expect(within(list).getByText('Hidden text')).toBeInTheDocument()
     await userEvent.click(within(list).getByRole('button', { name: 'Remove ada.pdf' }))
-    await waitFor(() => expect(within(list).queryByText('ada.pdf')).toBeNull())
+    await waitFor(() => expect(within(list).queryByText('ada.pdf')).not.toBeInTheDocument())
     expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/v1/t10/resumes/r-ada.pdf')).toBe(true)
-    expect(within(list).getByText('alan.pdf')).toBeTruthy()
+    expect(within(list).getByText('alan.pdf')).toBeInTheDocument()
   })
 })
 

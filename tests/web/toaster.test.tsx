@@ -25,7 +25,7 @@ describe('toasts', () => {
     expect(screen.getAllByRole('status')).toHaveLength(2)
     await userEvent.click(screen.getByText('Resume generated'))
     expect(screen.getAllByRole('status')).toHaveLength(1)
-    expect(screen.getByText('Cover letter skipped')).toBeTruthy()
+    expect(screen.getByText('Cover letter skipped')).toBeInTheDocument()
   })
 
   it('a sideways swipe dismisses it; a short drag springs back', () => {
@@ -42,7 +42,7 @@ describe('toasts', () => {
     fireEvent.pointerMove(card, { clientX: 220 })
     expect(card.style.transform).toBe('translateX(120px)')
     fireEvent.pointerUp(card, { clientX: 220 })
-    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
   it('long descriptions are clamped on phones so stacked toasts stay compact', () => {
