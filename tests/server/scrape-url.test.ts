@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../server/config.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 /*
@@ -387,3 +388,12 @@ async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+describe('scrape settings', () => {
+  it('open no private address by default, and stop on an entry that is not an address or range', () => {
+    expect(loadConfig({}).scrapeAllowPrivate).toEqual([])
+    expect(loadConfig({ SCRAPE_ALLOW_PRIVATE: '10.20.0.0/16, 127.0.0.1' }).scrapeAllowPrivate).toEqual(['10.20.0.0/16', '127.0.0.1'])
+    expect(() => loadConfig({ SCRAPE_ALLOW_PRIVATE: 'intranet.local' })).toThrow(/Invalid SCRAPE_ALLOW_PRIVATE: "intranet.local"/)
+    expect(() => loadConfig({ SCRAPE_TIMEOUT_S: 'soon' })).toThrow(/Invalid SCRAPE_TIMEOUT_S/)
+  })
+})
