@@ -12,6 +12,8 @@ export function createLocalProvider(): AiProvider {
         emphasize: input.emphasize,
         instructions: parseInstructions(input.instructions),
         today: input.today,
+        resumeText: input.resumeText,
+        fit: input.fit ?? 0,
       })
     },
     async writeCoverLetter(input) {
@@ -21,6 +23,7 @@ export function createLocalProvider(): AiProvider {
         emphasize: input.emphasize,
         instructions: parseInstructions(input.instructions),
         today: input.today,
+        resumeText: input.resumeText,
       })
     },
   }

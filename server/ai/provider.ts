@@ -15,6 +15,11 @@ export interface WriteInput {
   instructions: string | null
   /** The day the letter is dated; passed in so that output is reproducible. */
   today: Date
+  /**
+   * How many times the compiled resume ran over its page limit (0 or absent for a first draft):
+   * the local engine selects for a smaller line budget; hosted documents are trimmed by fitResume.
+   */
+  fit?: number
   signal?: AbortSignal
 }
 

@@ -25,6 +25,11 @@ export const ResumeExperienceSchema = Type.Object({
   start: NullableString('As written, e.g. "Jan 2020"'),
   end: NullableString('As written, e.g. "Present"'),
   bullets: Type.Array(Type.String()),
+  /**
+   * An old or unrelated role shown as one line (title, employer, dates) without bullets. Optional:
+   * documents written before it existed print every role in full.
+   */
+  condensed: Type.Optional(Type.Boolean({ description: 'true: print the role as one line, without bullets' })),
 })
 
 /** A labelled group ("Languages": [...]) or, with label null, a plain list. */
@@ -47,6 +52,19 @@ export const ResumeProjectSchema = Type.Object({
   bullets: Type.Array(Type.String()),
 })
 
+/** The sections after the header that a resume may order. */
+export const ResumeSectionSchema = Type.Union([
+  Type.Literal('summary'),
+  Type.Literal('skills'),
+  Type.Literal('experience'),
+  Type.Literal('education'),
+  Type.Literal('projects'),
+  Type.Literal('certifications'),
+])
+
+/** Print order when a document gives none (and for sections its order leaves out). */
+export const DEFAULT_RESUME_SECTION_ORDER = ['summary', 'experience', 'skills', 'education', 'projects', 'certifications'] as const
+
 export const ResumeDocumentSchema = Type.Object({
   contact: DocumentContactSchema,
   headline: NullableString('One line under the name, e.g. the target role'),
@@ -56,6 +74,13 @@ export const ResumeDocumentSchema = Type.Object({
   education: Type.Array(ResumeEducationSchema),
   projects: Type.Array(ResumeProjectSchema),
   certifications: Type.Array(Type.String()),
+  /**
+   * Sections in print order, what the job values first (e.g. skills before experience for a
+   * skills-heavy posting). Optional: without it, DEFAULT_RESUME_SECTION_ORDER.
+   */
+  section_order: Type.Optional(Type.Array(ResumeSectionSchema, { description: 'Order of the sections after the header' })),
+  /** Pages the resume must fit on (measured on the compiled PDF); optional, none means no limit. */
+  page_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
 })
 
 export const CoverLetterRecipientSchema = Type.Object({
@@ -125,6 +150,7 @@ export type SkillGroup = Static<typeof SkillGroupSchema>
 export type ResumeEducation = Static<typeof ResumeEducationSchema>
 export type ResumeProject = Static<typeof ResumeProjectSchema>
 export type ResumeDocument = Static<typeof ResumeDocumentSchema>
+export type ResumeSection = Static<typeof ResumeSectionSchema>
 export type CoverLetterRecipient = Static<typeof CoverLetterRecipientSchema>
 export type CoverLetterDocument = Static<typeof CoverLetterDocumentSchema>
 export type DocumentType = Static<typeof DocumentTypeSchema>

@@ -18,6 +18,13 @@ export interface TailorInput {
    * the latest date the resume gives (deterministic, never more than the resume supports).
    */
   today?: Date
+  /** The resume file's full text: skills and terms it states outside the parsed sections count as the resume's. */
+  resumeText?: string
+  /**
+   * How many times the compiled PDF ran over its page limit: each step fits the resume into a
+   * smaller line budget (see layout.ts). 0 for a first draft.
+   */
+  fit?: number
 }
 
 export interface TailorResult<D> {

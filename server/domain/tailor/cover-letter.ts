@@ -1,25 +1,30 @@
 import type { CoverLetterDocument } from '../../../shared/schemas/documents.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
-import { matchingSkills, readCandidate, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
+import { readCandidate, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
 import { instructionLog } from './instruction-log.ts'
-import { bulletForm, framedBullet, termInProse } from './prose.ts'
+import { firstPersonPredicate, termInProse } from './prose.ts'
+import { analyse, type JobTerm } from './relevance.ts'
 import { describeJob } from './resume.ts'
-import { cleanBullet, endSentence, formatLetterDate, joinList, looseKey, sentences, textOrNull, wordCount } from './text.ts'
+import { readSupport } from './support.ts'
+import { endSentence, formatLetterDate, joinList, looseKey, sentences, textOrNull, wordCount } from './text.ts'
+import { cleanItem, companyName } from './wording.ts'
 
 /*
- * The local engine's cover letter: date, greeting, an opening naming the role and the company,
- * two body paragraphs that pair the job's main requirements with the candidate's own bullets
- * (quoted, with the title and employer they come from), a closing, sign-off and signature.
+ * The local engine's cover letter, written rather than assembled:
  *
- * Evidence is picked greedily: bullets in order of relevance (instruction priority, score, recency,
- * readable length), each taken when it shows a job term no earlier pick showed, or when an
- * instruction asks for its kind (numbers, leadership, a focus term). Four pieces of evidence by
- * default, two when asked to be shorter; the letter is then fitted to 250-400 words (shorter:
- * at most 280) by adding (up to eight) or removing evidence.
+ *   1. Opening: the role and the company (the posting's company, without its location), the
+ *      candidate's years and latest title, and the job's requirements the resume backs.
+ *   2-3. Body: the candidate's two or three strongest pieces of evidence (bullets that show the
+ *      most job terms, numbers first among equals, different roles preferred), each rewritten as
+ *      a first-person sentence ("Prepare the budget" -> "I prepared the budget"), never pasted
+ *      after a frame; then the other backed skills, credentials and education.
+ *   4. Closing, sign-off and the candidate's name (a clean fallback, and a log line, when the
+ *      resume gives none).
  *
- * Truthful like the resume: employers, titles, numbers and skills come from the resume. The
- * user's Skill Bank selection only ranks the bullets that show those skills higher; a skill the
- * user claims but the resume does not show is never named (a letter presents experience).
+ * No two sentences open with the same two words. 220-380 words (asked to be shorter: at most
+ * 280): evidence is added or removed to fit. Truthful like the resume: every skill named is one
+ * the resume backs; the user's Skill Bank claims only rank evidence, they are never named (a
+ * letter presents experience).
  */
 
 export interface CoverLetterInput extends TailorInput {
@@ -27,258 +32,317 @@ export interface CoverLetterInput extends TailorInput {
   today: Date
 }
 
-const MIN_WORDS = 250
-const MAX_WORDS = 400
+const MIN_WORDS = 220
+const MAX_WORDS = 380
 const SHORT_MAX_WORDS = 280
+/** Evidence longer than this is cut to its first clause, or left out. */
+const MAX_EVIDENCE_WORDS = 34
 
 interface Evidence {
   bullet: BulletView
   role: RoleView
-  /** Job terms the bullet shows, in the job's order. */
-  terms: string[]
+  /** The bullet as what "I" did. */
+  predicate: string
+  /** Backed job terms it shows. */
+  terms: JobTerm[]
 }
 
 export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLetterDocument> {
   const { resume, job } = input
-  // Selected skills raise the bullets that show them; a skill only the user claims is never named.
   const candidate = readCandidate(input)
   const { flags } = candidate
-  const ownSkills = matchingSkills(candidate, job, false)
-  const ranked = rankEvidence(candidate)
-  const maxEvidence = flags.shorter ? 2 : 4
-  let evidence = pickEvidence(candidate, ranked, maxEvidence)
-
-  const compose = (items: Evidence[]) => letterParagraphs(candidate, input, ownSkills, items)
-  let paragraphs = compose(evidence)
+  const support = readSupport(candidate, resume, input.resumeText)
+  const pool = evidencePool(candidate, support.skills)
   const limit = flags.shorter ? SHORT_MAX_WORDS : MAX_WORDS
+  let count = flags.shorter ? 2 : 3
+  let paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count))
   const words = (ps: string[]) => ps.reduce((n, p) => n + wordCount(p), 0)
-  // Too long: drop the longest evidence (keeping one per body paragraph).
-  while (words(paragraphs) > limit && evidence.length > 2) {
-    const longest = evidence.reduce((a, b) => (wordCount(b.bullet.text) > wordCount(a.bullet.text) ? b : a))
-    evidence = evidence.filter((e) => e !== longest)
-    paragraphs = compose(evidence)
+  while (words(paragraphs) > limit && count > 1) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, --count))
+  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(5, pool.length)) {
+    const next = compose(input, candidate, support.skills, pickEvidence(pool, ++count))
+    if (words(next) > limit) break
+    paragraphs = next
   }
-  // Too short: add the next most relevant bullets, up to three per body paragraph.
-  if (!flags.shorter) {
-    for (const extra of ranked) {
-      if (words(paragraphs) >= MIN_WORDS || evidence.length >= 8) break
-      if (evidence.some((e) => e.bullet === extra)) continue
-      const trial = [...evidence, toEvidence(candidate, extra)]
-      const next = compose(trial)
-      if (words(next) > limit) continue
-      evidence = trial
-      paragraphs = next
-    }
-  }
+  const evidence = pickEvidence(pool, count)
 
-  const name = textOrNull(resume.contact.name) ?? ''
+  const name = textOrNull(resume.contact.name)
+  const company = companyName(job.company)
+  const hasTitle = job.title !== UNTITLED_POSITION
   const document: CoverLetterDocument = {
     sender: {
-      name,
+      name: name ?? '',
       email: textOrNull(resume.contact.email),
       phone: textOrNull(resume.contact.phone),
       location: textOrNull(resume.contact.location),
       links: [...new Set(resume.contact.links.map((l) => l.trim()).filter(Boolean))],
     },
     date: formatLetterDate(input.today),
-    recipient: { name: job.hiringManager, company: job.company },
-    subject: job.title !== UNTITLED_POSITION ? `Application for ${job.title}` : null,
-    greeting: greetingFor(job, flags.formal),
+    recipient: { name: job.hiringManager, company },
+    subject: hasTitle ? `Application for ${job.title}` : null,
+    greeting: greetingFor(job, company, flags.formal),
     paragraphs,
     sign_off: flags.formal ? 'Respectfully,' : 'Sincerely,',
-    signature: name,
+    // Without a name the letter is still signed: by the candidate as an applicant for the role.
+    signature: name ?? (hasTitle ? `Applicant for the ${job.title} role` : 'The applicant'),
   }
 
   const log = [`Wrote the cover letter for ${describeJob(job)}.`]
   if (evidence.length > 0) {
-    const pairs = evidence
-      .filter((e) => e.terms.length > 0)
-      .map((e) => `${e.terms.slice(0, 2).join(' and ')} (${[e.role.title, e.role.company].filter(Boolean).join(', ') || 'a listed role'})`)
     log.push(
-      pairs.length > 0
-        ? `Paired job requirements with evidence from the resume: ${pairs.join('; ')}.`
-        : 'No bullet of the resume names a requirement of the job; used the most recent work instead.',
+      `Evidence from the resume, rewritten as sentences: ${evidence
+        .map((e) => `${e.terms.length > 0 ? e.terms.slice(0, 2).map((t) => t.term).join(' and ') : 'recent work'} (${[e.role.title, e.role.company].filter(Boolean).join(', ') || 'a listed role'})`)
+        .join('; ')}.`,
     )
   } else {
-    log.push('The resume lists no experience bullets; the letter rests on titles, skills and education.')
+    log.push('No bullet of the resume reads as a sentence of the letter; it rests on titles, skills and education.')
   }
+  if (!name) log.push(`No name was found in the resume: the letter is signed "${document.signature}". Add your name at the top of the resume to sign it.`)
   log.push(`Length: ${words(paragraphs)} words in ${paragraphs.length} paragraphs.`)
   log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume }))
   return { document, log }
 }
 
-function greetingFor(job: ParsedJob, formal: boolean): string {
+function greetingFor(job: ParsedJob, company: string | null, formal: boolean): string {
   const end = formal ? ':' : ','
   if (job.hiringManager) return `Dear ${job.hiringManager}${end}`
-  if (job.company) return `Dear ${job.company} Hiring Team${end}`
+  if (company) return `Dear ${company} Hiring Team${end}`
   return `Dear Hiring Manager${end}`
 }
 
-/** Bullets in the order the letter would use them. */
-function rankEvidence(candidate: Candidate): BulletView[] {
+const CURRENT = /^(?:present|current|now|to date|today|ongoing)$/i
+
+/** The bullet's first clause or sentence when the whole is too long to read as one sentence. */
+function readableLength(text: string): string | null {
+  // A second sentence or a clause after a semicolon is another item: the first one is the evidence.
+  const first = sentences(text)[0] ?? text
+  const clause = first.split(/;\s+|\s+[–—]\s+/)[0]!
+  if (clause === text && wordCount(text) <= MAX_EVIDENCE_WORDS) return text
+  return wordCount(clause) >= 6 && wordCount(clause) <= MAX_EVIDENCE_WORDS ? clause : null
+}
+
+/** Bullets that read as sentences of "I", best first: job terms, instruction priority, numbers, recency. */
+function evidencePool(candidate: Candidate, backed: readonly JobTerm[]): Evidence[] {
   const position = new Map(candidate.roles.map((r, i) => [r.index, i]))
-  const value = (b: BulletView) => {
-    const words = wordCount(b.text)
-    const recency = [1, 0.5][position.get(b.role) ?? 9] ?? 0
-    const length = words < 5 ? -2 : words > 45 ? -6 : words > 28 ? -2 : 0
-    // A bullet that is not a verb phrase reads less well in a sentence.
-    const form = bulletForm(b.text) === 'noun' ? -1 : 0
-    return b.scored.score + recency + length + form
+  const out: Array<Evidence & { value: number }> = []
+  for (const role of candidate.roles) {
+    const current = role.end !== null && CURRENT.test(role.end)
+    for (const bullet of role.bullets) {
+      const text = readableLength(bullet.text)
+      if (!text || wordCount(text) < 5) continue
+      const predicate = firstPersonPredicate(text, current)
+      if (!predicate) continue
+      const terms = backed.filter((t) => bullet.analysed.mentions(t.term, t.skill))
+      const p = position.get(role.index) ?? 9
+      const value =
+        bullet.scored.score + terms.length + (bullet.analysed.hasMetric ? 1.5 : 0) + Math.max(0, 2 - p * 0.5)
+      out.push({ bullet, role, predicate, terms, value })
+    }
   }
-  return candidate.roles
-    .flatMap((r) => r.bullets)
-    .map((b) => ({ b, v: value(b), p: position.get(b.role) ?? 0 }))
-    .sort((x, y) => y.b.scored.priority - x.b.scored.priority || y.v - x.v || x.p - y.p || x.b.order - y.b.order)
-    .map((x) => x.b)
+  // An instruction's kind of evidence (numbers, leadership, a focus term) comes first.
+  return out.sort((a, b) => b.bullet.scored.priority - a.bullet.scored.priority || b.value - a.value || (position.get(a.role.index) ?? 0) - (position.get(b.role.index) ?? 0) || a.bullet.order - b.bullet.order)
+}
+
+/** The `count` strongest pieces, preferring ones that show a term no earlier pick showed, or come from another role. */
+function pickEvidence(pool: readonly Evidence[], count: number): Evidence[] {
+  const picks: Evidence[] = []
+  const shown = new Set<string>()
+  const rest = [...pool]
+  while (picks.length < count && rest.length > 0) {
+    let best = 0
+    let bestValue = -Infinity
+    rest.forEach((e, i) => {
+      const fresh = e.terms.filter((t) => !shown.has(t.term)).length
+      const sameRole = picks.filter((p) => p.role === e.role).length
+      const value = -i * 0.5 + fresh * 1.5 - sameRole * 1.5 + e.bullet.scored.priority * 3
+      if (value > bestValue) {
+        bestValue = value
+        best = i
+      }
+    })
+    const pick = rest.splice(best, 1)[0]!
+    picks.push(pick)
+    for (const t of pick.terms) shown.add(t.term)
+  }
+  return picks
 }
 
 /**
- * The job terms a bullet can be said to show in words: a skill only where the skill finder sees it
- * in the bullet (a plural or stem match is evidence for ranking, not for naming the skill), any
- * other keyword where it is written.
+ * Sentences whose openings (first two words) differ from every earlier one, and sentence forms
+ * ("As X at Y, I ...") used once each: the letter reads as written, not as a pattern repeated.
  */
-function toEvidence(candidate: Candidate, bullet: BulletView): Evidence {
-  const skillOf = new Map(candidate.scorer.terms.map((t) => [t.term, t.skill]))
-  const terms = bullet.scored.matched.filter((term) => {
-    const skill = skillOf.get(term) ?? null
-    return skill === null || bullet.analysed.skills.has(skill.toLowerCase()) || bullet.analysed.skills.has(term.toLowerCase())
+class Writer {
+  readonly #openings = new Set<string>()
+  readonly #forms = new Set<string>()
+  readonly #named = new Set<string>()
+
+  static opening(sentence: string): string {
+    return sentence.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 2).join(' ')
+  }
+
+  /** The first option (form name, sentence) whose form is unused and whose opening is new; null when none is. */
+  pick(options: ReadonlyArray<readonly [string, string | null] | string | null>): string | null {
+    for (const option of options) {
+      if (!option) continue
+      const [form, sentence] = typeof option === 'string' ? [option, option] : option
+      if (!sentence || this.#forms.has(form)) continue
+      const key = Writer.opening(sentence)
+      if (this.#openings.has(key)) continue
+      this.#openings.add(key)
+      this.#forms.add(form)
+      return endSentence(sentence)
+    }
+    return null
+  }
+
+  /** Terms not yet named in the letter, marked as named. */
+  fresh(terms: readonly JobTerm[], max: number): string[] {
+    const out: string[] = []
+    for (const t of terms) {
+      if (out.length >= max) break
+      const key = looseKey(t.term)
+      if (this.#named.has(key)) continue
+      this.#named.add(key)
+      out.push(termInProse(t.skill ?? t.term))
+    }
+    return out
+  }
+}
+
+function roleName(role: RoleView): string {
+  return role.title ? `${role.title}${role.company ? ` at ${role.company}` : ''}` : (role.company ?? 'my previous role')
+}
+
+/** One piece of evidence as a sentence, in a form no earlier sentence used. */
+function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null): string | null {
+  const p = item.predicate
+  const title = item.role.title
+  const company = item.role.company
+  if (previous !== null && previous.role === item.role) {
+    return w.pick([['also', `I also ${p}`], ['there', `There, I ${p}`], ['alongside', `Alongside that, I ${p}`], ['plain', `I ${p}`]])
+  }
+  return w.pick([
+    ['as-at', title && company ? `As ${title} at ${company}, I ${p}` : null],
+    ['while', title ? `While working as ${title}, I ${p}` : null],
+    ['at', company ? `At ${company}, I ${p}` : null],
+    ['in-role', title ? `In my role as ${title}, I ${p}` : null],
+    ['during', title ? `During my time as ${title}, I ${p}` : null],
+    ['earlier', title ? `Earlier, as ${title}, I ${p}` : null],
+    ['plain', `I ${p}`],
+    ['also', `I also ${p}`],
+  ])
+}
+
+/** The candidate's other titles that bear on the job, for "Earlier roles include ...". */
+function earlierTitles(candidate: Candidate, latest: RoleView | undefined): string[] {
+  const out: string[] = []
+  for (const role of candidate.roles) {
+    if (role === latest || !role.title || role.title.split(/\s+/).length > 6) continue
+    if (!role.bullets.some((b) => b.scored.score > 0) && candidate.scorer.score(analyse(role.title)).score === 0) continue
+    const key = looseKey(role.title)
+    if (looseKey(latest?.title ?? '') === key || out.some((o) => looseKey(o) === key)) continue
+    out.push(role.title)
+    if (out.length === 2) break
+  }
+  return out
+}
+
+function compose(input: TailorInput, candidate: Candidate, backed: readonly JobTerm[], evidence: readonly Evidence[]): string[] {
+  const { job, resume } = input
+  const { flags } = candidate
+  const w = new Writer()
+  const company = companyName(job.company)
+  const hasTitle = job.title !== UNTITLED_POSITION
+  const role = hasTitle ? `the ${job.title} role` : 'the open position'
+  const at = company ? ` at ${company}` : ''
+  const years = candidate.years.years
+  const latest = candidate.roles.find((r) => r.title)
+
+  // Opening: the role and the company, who the candidate is, what they bring.
+  const opening: Array<string | null> = [
+    w.pick([flags.formal ? `I wish to submit my application for ${hasTitle ? `the position of ${job.title}` : 'the open position'}${at}` : `I am writing to apply for ${role}${at}`]),
+  ]
+  const fields = w.fresh(backed, 2)
+  const experience = years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : null
+  if (experience && latest) {
+    opening.push(
+      w.pick([
+        fields.length > 0
+          ? `Over ${experience} of work, most recently as ${roleName(latest)}, I have built my experience in ${joinList(fields)}`
+          : `I bring ${experience} of experience, most recently as ${roleName(latest)}`,
+      ]),
+    )
+  } else if (latest) {
+    opening.push(w.pick([`Most recently I worked as ${roleName(latest)}${fields.length > 0 ? `, where I built my experience in ${joinList(fields)}` : ''}`]))
+  } else if (fields.length > 0) {
+    opening.push(w.pick([`My experience in ${joinList(fields)} fits what this role asks for`]))
+  }
+  const earlier = flags.shorter ? [] : earlierTitles(candidate, latest)
+  if (earlier.length > 0) opening.push(w.pick([`Earlier roles as ${joinList(earlier)} broadened that background`]))
+  const draw = w.fresh(backed, 2)
+  if (draw.length > 0 && hasTitle && !flags.shorter) {
+    opening.push(w.pick([`What draws me to this role is how much of it rests on ${joinList(draw)}, the work I know best`]))
+  }
+
+  // Body: the strongest evidence, in one or two paragraphs, each ending on what it shows.
+  const split = evidence.length >= 3 ? Math.ceil(evidence.length / 2) : evidence.length
+  const groups = [evidence.slice(0, split), evidence.slice(split)].filter((g) => g.length > 0)
+  const bodies: string[] = []
+  groups.forEach((group) => {
+    const out: Array<string | null> = []
+    group.forEach((item, i) => out.push(evidenceSentence(w, item, i > 0 ? group[i - 1]! : null)))
+    const shown = w.fresh(group.flatMap((e) => e.terms), 3)
+    if (shown.length > 0) {
+      out.push(
+        w.pick([
+          ['drew', `That work drew directly on ${joinList(shown)}, which this role calls for`],
+          ['rely', `${group.length > 1 ? 'Both examples rely' : 'It relied'} on ${joinList(shown)}, which the position also asks for`],
+          ['same', `These are the same ${joinList(shown)} skills the position involves`],
+        ]),
+      )
+    }
+    bodies.push(out.filter((x): x is string => x !== null).join(' '))
   })
-  return { bullet, role: candidate.roles.find((r) => r.index === bullet.role)!, terms }
-}
 
-function pickEvidence(candidate: Candidate, ranked: readonly BulletView[], max: number): Evidence[] {
-  const picks: BulletView[] = []
-  const covered = new Set<string>()
-  let prioritised = 0
-  for (const b of ranked) {
-    if (picks.length >= max) break
-    const adds = b.scored.matched.filter((t) => !covered.has(t))
-    const wanted = b.scored.priority > 0 && prioritised < Math.ceil(max / 2)
-    if (adds.length === 0 && !wanted) continue
-    picks.push(b)
-    if (b.scored.priority > 0) prioritised++
-    for (const t of b.scored.matched) covered.add(t)
+  // Further backed skills, credentials and education close the body.
+  const credentials: Array<string | null> = []
+  const others = w.fresh(backed, 5)
+  if (others.length > 0) credentials.push(w.pick([`I also bring ${joinList(others)}`, `My skills further include ${joinList(others)}`]))
+  const certifications = resume.certifications.map(cleanItem).filter((c) => c && wordCount(c) <= 12).slice(0, 2)
+  if (certifications.length > 0) credentials.push(w.pick([`I hold ${joinList(certifications)}`, `My credentials include ${joinList(certifications)}`]))
+  const education = educationSentence(input)
+  if (education) credentials.push(w.pick([education]))
+  const credentialText = credentials.filter((x): x is string => x !== null).join(' ')
+  if (credentialText) {
+    if (bodies.length === 0) bodies.push(credentialText)
+    else bodies[bodies.length - 1] = `${bodies[bodies.length - 1]} ${credentialText}`.trim()
   }
-  // Nothing names a requirement: the most relevant (most recent) work still speaks for itself.
-  for (const b of ranked) {
-    if (picks.length >= Math.min(2, max)) break
-    if (!picks.includes(b)) picks.push(b)
-  }
-  return picks.map((b) => toEvidence(candidate, b))
-}
 
-// ---------------------------------------------------------------------------------------------
-// Wording
-
-function roleRef(role: RoleView): string {
-  if (role.title && role.company) return `As ${role.title} at ${role.company}`
-  if (role.title) return `As ${role.title}`
-  if (role.company) return `At ${role.company}`
-  return 'In a previous role'
-}
-
-/** "As Staff Accountant at Acme, I prepared ..." — the candidate's bullet, its words kept, framed by its verb form. */
-function evidenceSentence(item: Evidence, previous: Evidence | null): string {
-  const frame = previous && previous.role === item.role ? 'In the same role' : roleRef(item.role)
-  // A bullet with a short second sentence ("... for payroll. Process payroll") is quoted up to its first.
-  const parts = sentences(item.bullet.text)
-  const text = parts.length > 1 && wordCount(parts[0]!) >= 4 ? parts[0]! : item.bullet.text
-  return framedBullet(frame, text, item.role.end !== null && /^(?:present|current|now|to date|today|ongoing)$/i.test(item.role.end))
-}
-
-function termsPhrase(items: readonly Evidence[], job: ParsedJob, named: Set<string>, skillTerms: ReadonlySet<string>): string | null {
-  const terms: string[] = []
-  const order = [...job.requiredSkills, ...job.niceToHave, ...job.keywords].map(looseKey)
-  // Skills, acronyms and phrases read as requirements; a lone common word ("engineer") does not.
-  const all = items.flatMap((e) => e.terms).filter((t) => skillTerms.has(t) || /\s/.test(t) || /^[A-Z0-9][A-Z0-9&/+-]+$/.test(t))
-  all.sort((a, b) => order.indexOf(looseKey(a)) - order.indexOf(looseKey(b)))
-  for (const t of all) if (!named.has(looseKey(t)) && !terms.some((x) => looseKey(x) === looseKey(t))) terms.push(t)
-  const shown = terms.slice(0, 3)
-  for (const t of shown) named.add(looseKey(t))
-  return shown.length > 0 ? joinList(shown.map(termInProse)) : null
+  const focus = backed.slice(0, 2).map((t) => termInProse(t.skill ?? t.term))
+  const about = focus.length > 0 ? ` with ${joinList(focus)}` : ''
+  const closing = [
+    w.pick(
+      flags.formal
+        ? [`I would appreciate the opportunity to discuss how my background could serve ${company ?? 'your organization'}`, `It would be a privilege to discuss how my background could serve ${company ?? 'your organization'}`]
+        : [
+            `I would welcome the chance to talk about how my experience${about} could help ${company ?? 'your team'}`,
+            `I look forward to discussing how my experience${about} could help ${company ?? 'your team'}`,
+            `It would be a pleasure to discuss how my experience could help ${company ?? 'your team'}`,
+          ],
+    ),
+    w.pick([flags.formal ? 'Thank you for your consideration' : 'Thank you for your time and consideration', 'Thank you for reading my application']),
+  ]
+  return [opening, ...bodies.map((b) => [b]), closing]
+    .map((ps) => ps.filter((x): x is string => x !== null && x.length > 0).join(' '))
+    .filter((p) => p.length > 0)
 }
 
 function educationSentence(input: TailorInput): string | null {
   const e = input.resume.education.find((x) => textOrNull(x.degree) || textOrNull(x.institution))
   if (!e) return null
-  const degree = textOrNull(e.degree)
-  const field = textOrNull(e.field)
-  const institution = textOrNull(e.institution)
+  const degree = textOrNull(e.degree ? cleanItem(e.degree) : null)
+  const field = textOrNull(e.field ? cleanItem(e.field) : null)
+  const institution = textOrNull(e.institution ? cleanItem(e.institution) : null)
   const fieldPart = field && !(degree && looseKey(degree).includes(looseKey(field))) ? ` in ${field}` : ''
-  if (degree) return endSentence(`I earned my ${degree}${fieldPart}${institution ? ` at ${institution}` : ''}`)
-  return institution ? endSentence(`I studied${fieldPart} at ${institution}`) : null
-}
-
-function letterParagraphs(candidate: Candidate, input: TailorInput, ownSkills: readonly string[], evidence: readonly Evidence[]): string[] {
-  const { job } = input
-  const { flags } = candidate
-  const hasTitle = job.title !== UNTITLED_POSITION
-  const role = hasTitle ? `the ${job.title} role` : 'the open position'
-  const position = hasTitle ? `the position of ${job.title}` : 'the open position'
-  const at = job.company ? ` at ${job.company}` : ''
-
-  // Opening: the role and the company, who the candidate is, what they bring.
-  const opening: string[] = [
-    endSentence(flags.formal ? `I wish to submit my application for ${position}${at}` : `I am writing to apply for ${role}${at}`),
-  ]
-  const latest = candidate.roles.find((r) => r.title)
-  const years = candidate.years.years
-  const latestRef = latest ? `as ${latest.title}${latest.company ? ` at ${latest.company}` : ''}` : null
-  if (years > 0 && latestRef) opening.push(endSentence(`I bring ${years} ${years === 1 ? 'year' : 'years'} of experience, most recently ${latestRef}`))
-  else if (years > 0) opening.push(`I bring ${years} ${years === 1 ? 'year' : 'years'} of professional experience.`)
-  else if (latestRef) opening.push(endSentence(`Most recently, I worked ${latestRef}`))
-  const skills = ownSkills.slice(0, 3).map(termInProse)
-  const shownInOpening = new Set(ownSkills.slice(0, 3).map(looseKey))
-  if (skills.length > 0) {
-    opening.push(
-      flags.formal
-        ? `My background in ${joinList(skills)} aligns closely with the requirements of this position.`
-        : `My background in ${joinList(skills)} matches what you are looking for.`,
-    )
-  }
-
-  // Two body paragraphs: requirements, then the bullets that evidence them.
-  const half = Math.ceil(evidence.length / 2)
-  const groups = [evidence.slice(0, half), evidence.slice(half)]
-  const bodies: string[] = []
-  // Skills the opening named are not named again.
-  const named = new Set(shownInOpening)
-  const skillTerms = new Set(candidate.scorer.terms.filter((t) => t.skill !== null).map((t) => t.term))
-  const rolePosition = new Map(candidate.roles.map((r, i) => [r.index, i]))
-  groups.forEach((unordered, g) => {
-    // Within a paragraph, evidence runs role by role ("In the same role, ...").
-    const group = [...unordered].sort((a, b) => rolePosition.get(a.role.index)! - rolePosition.get(b.role.index)!)
-    const sentences: string[] = []
-    const terms = termsPhrase(group, job, named, skillTerms)
-    if (terms) {
-      if (g === 0) sentences.push(flags.formal ? `The position requires ${terms}.` : `The role calls for ${terms}.`)
-      else sentences.push(flags.formal ? `The position further calls for ${terms}.` : `The role also asks for ${terms}.`)
-    } else if (group.length > 0) {
-      sentences.push(g === 0 ? 'My recent work shows the experience I would bring.' : 'Other parts of my work are relevant as well.')
-    }
-    group.forEach((item, i) => sentences.push(evidenceSentence(item, i > 0 ? group[i - 1]! : null)))
-    if (g === 1) {
-      // The rest of the job's skills the resume lists, then credentials: the candidate's own claims.
-      const unnamed = ownSkills.filter((s) => !named.has(looseKey(s))).slice(0, 5)
-      if (unnamed.length > 0) sentences.push(`My skills also include ${joinList(unnamed.map(termInProse))}.`)
-      const certifications = input.resume.certifications.map((c) => cleanBullet(c)).filter(Boolean).slice(0, 3)
-      if (certifications.length > 0) sentences.push(`My certifications include ${joinList(certifications)}.`)
-      const education = educationSentence(input)
-      if (education) sentences.push(education)
-    }
-    if (sentences.length > 0) bodies.push(sentences.join(' '))
-  })
-
-  const strengths = ownSkills.slice(0, 2).map(termInProse)
-  const confident = strengths.length > 0
-    ? endSentence(
-        flags.formal
-          ? `I am confident that my background in ${joinList(strengths)} would allow me to contribute effectively to ${job.company ?? 'your organization'}`
-          : `I am confident that my experience in ${joinList(strengths)} would let me contribute to ${job.company ?? 'your team'} from the start`,
-      )
-    : null
-  const closing = flags.formal
-    ? [confident, 'I would appreciate the opportunity to discuss my qualifications for this position at your convenience.', 'Thank you for your consideration.']
-    : [confident, endSentence(`I would welcome the opportunity to discuss how my experience can support ${job.company ?? 'your team'}`), 'Thank you for your time and consideration.']
-  return [opening.join(' '), ...bodies, closing.filter((x): x is string => x !== null).join(' ')]
+  if (degree) return `I earned my ${degree}${fieldPart}${institution ? ` at ${institution}` : ''}`
+  return institution ? `I studied${fieldPart} at ${institution}` : null
 }

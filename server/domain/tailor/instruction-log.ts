@@ -59,6 +59,10 @@ export function instructionLog(
       case 'shorter':
         applied(intent, type === 'resume' ? 'fewer bullets per role, shorter summary and skills list' : 'fewer examples, one short page')
         break
+      case 'pages':
+        if (type === 'resume') applied(intent, `the resume may take up to ${intent.pages} pages`)
+        else notApplied(intent, 'a cover letter stays on one page')
+        break
       case 'formal':
         applied(intent, type === 'resume' ? 'formal wording in the summary' : 'formal wording, greeting and sign-off')
         break

@@ -8,6 +8,7 @@ import { collapse } from './text.ts'
  * back as not understood (the engines log it as "Could not apply: not understood: ...").
  *
  *   shorter      "shorter", "concise", "brief", "condense", "trim", "one page", "fewer bullets"
+ *   pages        "two pages", "up to 3 pages": the resume may take that many pages
  *   formal       "more formal", "formal tone", "more professional", "less casual"
  *   metrics      "metrics", "numbers", "quantify", "measurable", "achievements", "impact", "results"
  *   leadership   "leadership", "led", "managing", "mentoring", "supervising", "teamwork"
@@ -21,6 +22,7 @@ export type DroppableSection = 'summary' | 'projects' | 'certifications' | 'educ
 
 export type Intent =
   | { kind: 'shorter'; source: string }
+  | { kind: 'pages'; source: string; pages: number }
   | { kind: 'formal'; source: string }
   | { kind: 'metrics'; source: string }
   | { kind: 'leadership'; source: string }
@@ -40,6 +42,7 @@ export { QUICK_PROMPTS } from '../../../shared/quick-prompts.ts'
 /** What the engine understands, in words for help texts (web, CLI). */
 export const SUPPORTED_INSTRUCTIONS = [
   'Shorter / one page: "make it shorter", "more concise", "keep it to one page"',
+  'Length: "up to two pages" (the resume may take that many pages)',
   'More formal: "use a more formal tone"',
   'Impact and metrics: "highlight measurable achievements", "show more numbers"',
   'Leadership: "emphasize leadership", "show mentoring and teamwork"',
@@ -51,6 +54,8 @@ export const EMPTY_INSTRUCTIONS: ParsedInstructions = { intents: [], notUndersto
 
 const SHORTER =
   /\b(?:shorter|shorten|concise|brief(?:er)?|condense[ds]?|trim(?:med)?|succinct|tighten|tighter|cut (?:it |this )?down|one[- ]page(?:r)?|1[- ]page|single page|a page|fewer (?:bullets|words|lines|points)|less (?:text|wordy|verbose|long)|too long|reduce (?:the )?length|more compact)\b/i
+const PAGES = /\b(two|three|four|2|3|4)[- ]pages?\b/i
+const PAGE_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 }
 const FORMAL = /\b(?:formal(?:ly)?|professional tone|more professional|less casual|less informal|business tone|polished tone)\b/i
 const METRICS =
   /\b(?:metrics?|numbers|numeric|quantif(?:y|ied|iable|ication)|measurable|achievements?|accomplishments?|impact(?:ful)?|results?(?:[- ]oriented| driven)?|outcomes?|kpis?|figures|data[- ]driven)\b/i
@@ -128,7 +133,9 @@ export function parseInstructions(text: string | null | undefined): ParsedInstru
     }
     // "no more than one page" is not a dropped section; the rest of the sentence still counts.
     const rest = sentence.replace(new RegExp(DROP.source, 'gi'), ' ')
-    if (SHORTER.test(rest)) found.push({ kind: 'shorter', source: sentence })
+    const pages = PAGES.exec(rest)
+    if (pages) found.push({ kind: 'pages', source: sentence, pages: PAGE_COUNT[pages[1]!.toLowerCase()]! })
+    else if (SHORTER.test(rest)) found.push({ kind: 'shorter', source: sentence })
     if (FORMAL.test(rest)) found.push({ kind: 'formal', source: sentence })
     if (METRICS.test(rest)) found.push({ kind: 'metrics', source: sentence })
     if (LEADERSHIP.test(rest)) found.push({ kind: 'leadership', source: sentence })
@@ -148,6 +155,8 @@ export function describeIntent(intent: Intent): string {
   switch (intent.kind) {
     case 'shorter':
       return 'shorter / one page'
+    case 'pages':
+      return `up to ${intent.pages} pages`
     case 'formal':
       return 'more formal tone'
     case 'metrics':
@@ -164,6 +173,8 @@ export function describeIntent(intent: Intent): string {
 /** Flags the engines read; focus terms and dropped sections as lists. */
 export interface InstructionFlags {
   shorter: boolean
+  /** Pages the user allowed ("two pages"); null when not said. */
+  pages: number | null
   formal: boolean
   metrics: boolean
   leadership: boolean
@@ -175,6 +186,7 @@ export function instructionFlags(instructions: ParsedInstructions | undefined): 
   const intents = instructions?.intents ?? []
   return {
     shorter: intents.some((i) => i.kind === 'shorter'),
+    pages: intents.reduce<number | null>((n, i) => (i.kind === 'pages' ? i.pages : n), null),
     formal: intents.some((i) => i.kind === 'formal'),
     metrics: intents.some((i) => i.kind === 'metrics'),
     leadership: intents.some((i) => i.kind === 'leadership'),

@@ -1,13 +1,12 @@
 import { findSkills, loadSkillTaxonomy } from '../skills/index.ts'
-import { endSentence, lowerFirst } from './text.ts'
+import { lowerFirst } from './text.ts'
 
 /*
  * Grammar for putting the candidate's own bullets and skills into sentences, without changing
  * what they say: a skill name in lower case where it is a common noun ("general ledger"), and a
- * bullet framed by its verb form. "Prepared the budget" -> "I prepared the budget"; "Prepares the
- * budget" / "Prepare the budget" -> "my work included preparing the budget" (every verb of a
- * leading "Bill, sort and verify" list in the same form); "Responsible for X" -> "I was
- * responsible for X"; a noun phrase -> "my work included month-end close".
+ * bullet turned into what "I" did by the form of its leading verbs ("Prepare and file the
+ * returns" -> "I prepared and filed the returns"; every verb of a leading "Bill, sort and verify"
+ * list in the same form). Bullets that are not verb phrases are not put into sentences.
  */
 
 let skillKinds: Map<string, string> | undefined
@@ -64,15 +63,7 @@ function baseForm(word: string): string | null {
     w.endsWith('s') ? w.slice(0, -1) : null,
   ]
   for (const c of candidates) if (c && VERBS.has(c)) return c
-  return null
-}
-
-function gerund(base: string): string {
-  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`
-  if (base.endsWith('ee') || base.endsWith('ye') || base.endsWith('oe')) return `${base}ing`
-  if (base.endsWith('e')) return `${base.slice(0, -1)}ing`
-  if (DOUBLING.has(base)) return `${base}${base.slice(-1)}ing`
-  return `${base}ing`
+  return baseOfGerund(w)
 }
 
 export type BulletForm = 'past' | 'gerund' | 'present' | 'responsible' | 'noun'
@@ -87,11 +78,6 @@ export function bulletForm(bullet: string): BulletForm {
   if (/^[\p{L}-]{3,}ing$/u.test(first)) return 'gerund'
   if (baseForm(first) !== null && i === 0) return 'present'
   return 'noun'
-}
-
-/** Leading verbs of "Bill, sort, verify, and mail out ..." turned into "billing, sorting, verifying, and mailing out ...". */
-function leadingVerbsToGerunds(text: string): string {
-  return leadingVerbs(text, gerund)
 }
 
 /** Rewrites each verb of the leading verb list ("Bill, sort and verify ...") with `form`. */
@@ -110,39 +96,73 @@ function leadingVerbs(text: string, form: (base: string) => string): string {
   return tokens.join('')
 }
 
-/** "Counsels and advises" in the first person present: "counsel and advise". */
-function leadingVerbsToBase(text: string): string {
-  return leadingVerbs(text, (base) => base)
+const IRREGULAR_PAST_OF: Record<string, string> = {
+  lead: 'led', build: 'built', run: 'ran', write: 'wrote', make: 'made', grow: 'grew', drive: 'drove', teach: 'taught',
+  oversee: 'oversaw', take: 'took', set: 'set', cut: 'cut', sell: 'sold', bring: 'brought', keep: 'kept', meet: 'met',
+  speak: 'spoke', give: 'gave', hold: 'held', choose: 'chose', do: 'did', find: 'found', see: 'saw', get: 'got',
+  pay: 'paid', put: 'put', read: 'read', send: 'sent', spend: 'spent', stand: 'stood', tell: 'told', think: 'thought',
+  understand: 'understood', go: 'went', forecast: 'forecast', feed: 'fed', deal: 'dealt', win: 'won', begin: 'began',
+  undertake: 'undertook', seek: 'sought', buy: 'bought', catch: 'caught', prep: 'prepped', lift: 'lifted',
+}
+
+/** "prepare" -> "prepared", "plan" -> "planned", "identify" -> "identified", "lead" -> "led". */
+export function pastTense(base: string): string {
+  const irregular = IRREGULAR_PAST_OF[base]
+  if (irregular) return irregular
+  if (base.endsWith('e')) return `${base}d`
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`
+  if (DOUBLING.has(base)) return `${base}${base.slice(-1)}ed`
+  return `${base}ed`
+}
+
+/** "developing" -> "develop", "managing" -> "manage", "planning" -> "plan"; null if not a known verb. */
+function baseOfGerund(word: string): string | null {
+  const w = word.toLowerCase()
+  if (!w.endsWith('ing') || w.length < 5) return null
+  const stem = w.slice(0, -3)
+  for (const c of [stem, `${stem}e`, stem.slice(0, -1), stem.endsWith('y') ? `${stem.slice(0, -1)}ie` : '']) {
+    if (c && VERBS.has(c)) return c
+  }
+  return null
 }
 
 /**
- * The bullet as the end of a sentence that starts with `frame` ("As Staff Accountant at Acme").
- * A change of verb form must not make a skill appear that the bullet did not name ("Audits
- * payables" -> "auditing payables" would read as the skill Auditing): such a wording is skipped
- * for the next one, down to quoting the bullet after a colon.
+ * The bullet as what "I" did, for a sentence of the letter: "Prepare monthly statements" ->
+ * "prepared monthly statements" (a past role) or "prepare monthly statements" (the current one);
+ * "Responsible for payroll" -> "was responsible for payroll". Only the leading verbs change form,
+ * every other word stays the candidate's. Null for a bullet that is not a verb phrase ("Audit
+ * included ..."): the letter does not paste such a bullet into a frame.
  */
-export function framedBullet(frame: string, bullet: string, current: boolean): string {
-  // "I processed ..." already speaks in the first person.
-  const text = bullet.replace(/[.;:,\s]+$/, '').replace(/^I\s+(?=\p{Ll})/u, '')
-  const options: string[] = []
+export function firstPersonPredicate(bullet: string, current: boolean): string | null {
+  const text = bullet.replace(/[.;:,\s]+$/, '').replace(/^I\s+(?=\p{L})/u, '')
+  // "Audit included ...", "Staff was ...": the first word is the subject, not a verb.
+  if (/^\S+\s+(?:included|includes|include|was|were|is|are|has|had|have|involved|involves|consisted|required|used)\b/i.test(text)) return null
+  let predicate: string | null = null
   switch (bulletForm(text)) {
     case 'past':
-      options.push(`${frame}, I ${lowerFirst(text)}`)
+      predicate = lowerFirst(text)
       break
     case 'responsible':
-      options.push(`${frame}, I ${current ? 'am' : 'was'} ${lowerFirst(text)}`)
+      predicate = `${current ? 'am' : 'was'} ${lowerFirst(text)}`
       break
     case 'present':
-      options.push(`${frame}, my work included ${leadingVerbsToGerunds(lowerFirst(text))}`)
-      if (current) options.push(`${frame}, I ${leadingVerbsToBase(lowerFirst(text))}`)
+      predicate = leadingVerbs(lowerFirst(text), current ? (b) => b : pastTense)
       break
-    case 'gerund':
+    case 'gerund': {
+      const first = /^\S+/.exec(text)?.[0] ?? ''
+      const base = baseOfGerund(first)
+      // "Auditing of vendors" names an activity; it is not something "I" did as written.
+      if (!base || /^\S+\s+of\b/i.test(text)) return null
+      const rest = text.slice(first.length)
+      predicate = leadingVerbs(`${base}${rest}`, current ? (b) => b : pastTense)
+      break
+    }
     case 'noun':
-      options.push(`${frame}, my work included ${lowerFirst(text)}`)
-      break
+      return null
   }
-  const allowed = new Set([...findSkills(text), ...findSkills(frame)].map((x) => x.toLowerCase()))
-  const adds = (sentence: string) => findSkills(sentence).some((x) => !allowed.has(x.toLowerCase()))
-  const chosen = options.find((o) => !adds(o)) ?? `${frame}, my work included: ${text}`
-  return endSentence(chosen)
+  // A change of verb form must not make a skill appear that the bullet did not name ("Audits
+  // payables" -> "audited payables" is fine; a form the finder reads as a new skill is not).
+  const allowed = new Set(findSkills(text).map((x) => x.toLowerCase()))
+  if (findSkills(predicate).some((x) => !allowed.has(x.toLowerCase()))) return null
+  return predicate
 }

@@ -1,9 +1,9 @@
 import type { ResumeDocument, ResumeExperience, ResumeProject, SkillGroup } from '../../../shared/schemas/documents.ts'
 import type { ParsedResume } from '../../../shared/schemas/resume.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
+import { canonicalSkill } from '../skills/index.ts'
 import {
   candidateTitles,
-  matchingSkills,
   readCandidate,
   uniqueCaseless,
   type BulletView,
@@ -12,178 +12,286 @@ import {
   type TailorResult,
 } from './candidate.ts'
 import { instructionLog } from './instruction-log.ts'
-import { termInProse } from './prose.ts'
-import { Analysed, analyse, byRelevance, type Scored } from './relevance.ts'
-import { cleanBullet, collapse, endSentence, joinList, looseKey, normalizeBullets, sentences, textOrNull, wordCount } from './text.ts'
+import { estimateLines, lineBudget, pageLimitFor } from './layout.ts'
+import { planRoles, type RolePlan } from './plan.ts'
+import { Analysed, analyse, byRelevance, type JobTerm, type Scored } from './relevance.ts'
+import { sectionOrderFor } from './sections.ts'
+import { writeSummary } from './summary.ts'
+import { readSupport, type Support } from './support.ts'
+import { cleanBullet, collapse, endSentence, looseKey, normalizeBullets, sentences, textOrNull, wordCount } from './text.ts'
+import { cleanItem, companyName } from './wording.ts'
 
 /*
- * The local engine's tailored resume. It reorders, selects and frames what the resume says; it
+ * The local engine's tailored resume. It selects, orders and frames what the resume says; it
  * never adds an employer, title, degree, date, number or skill (the user's Skill Bank claims may
  * appear in the skills section, nowhere else).
  *
- * - Headline: the candidate's own latest title. Never the job's title: a line under the name reads
- *   as what the person is; the summary says which role they are seeking.
- * - Summary: built from the candidate's own titles, years counted from their dated roles, and
- *   their skills that the job asks for, aimed at the job ("Seeking the X role at Y."); plus, when
- *   they carry job terms nothing else shows, up to two sentences of the candidate's own summary.
- * - Experience: every role, in the resume's order; bullets most relevant first. When the bullets
- *   are long (over ~550 words in all, or a role with more than 8), each role keeps its best: 6 for
- *   the two most recent roles, 4 for the next two, 3 before that ("shorter": 4/3/2/2/1). Unless
- *   asked to be shorter, a bullet
- *   that would be cut but is the only place a job term appears is kept (tailoring never loses an
- *   ATS keyword), and the document keeps at least the original's word count up to ~380 words
- *   (the candidate's other summary sentences come back first, then the most relevant cut bullets).
- * - Skills: "Relevant Skills" (the job's skills the candidate has or claims, in the job's order),
- *   then "Additional Skills" (claims, then the rest of the resume's skills; at most 10 when shorter).
- * - Education as written; projects and certifications most relevant first.
+ * - Headline: the candidate's own latest title, never the job's.
+ * - Summary (summary.ts): years, the titles that bear on the job, and the job's requirements the
+ *   resume backs, in the job's wording, aimed at the role.
+ * - Skills: "Relevant Skills" are the job's skills the resume backs (or the user claims), in the
+ *   job's order and wording ("Excel" in the resume, "Microsoft Excel" in the posting: the
+ *   posting's); "Additional Skills" the user's other claims and the resume's other skills.
+ * - Experience (plan.ts): recent and relevant roles in full with their bullets most relevant
+ *   first, weak ones trimmed; old or unrelated roles condensed to one line.
+ * - Nothing the job asks for is lost: a trimmed bullet (or a condensed role's bullet) that is the
+ *   only place a job term the resume shows appears comes back, unless asked to be shorter.
+ * - Length: one page under five years of experience, two from there on, unless the instructions
+ *   say otherwise (layout.ts); the least relevant content goes first when over, and a thin
+ *   resume gets its trimmed bullets back (those that bear on the job first) up to 350 words.
+ * - Sections in the order the posting values (sections.ts).
  */
 
-const LONG_BULLET_WORDS = 550
-const LONG_ROLE_BULLETS = 8
-/** Tailoring keeps at least the original's word count, up to this (a full page). */
-const PARITY_WORDS = 380
-const CAPS = [6, 6, 4, 4, 3]
-const SHORT_CAPS = [4, 3, 2, 2, 1]
-const SHORT_OTHER_SKILLS_CAP = 10
-
-const capFor = (roleIndex: number, shorter: boolean) => {
-  const caps = shorter ? SHORT_CAPS : CAPS
-  return caps[Math.min(roleIndex, caps.length - 1)]!
-}
+/** Under this many words an ATS reads a resume as thin; trimmed bullets come back up to it. */
+const MIN_WORDS = 350
+const OTHER_SKILLS_CAP = 12
+const SHORT_OTHER_SKILLS_CAP = 8
 
 export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   const { resume, job } = input
   const candidate = readCandidate(input)
   const { flags } = candidate
-  const log: string[] = []
+  const support = readSupport(candidate, resume, input.resumeText)
+  const plans = planRoles(candidate, job)
+  const pageLimit = pageLimitFor(candidate.years.years, flags)
+  const budget = lineBudget(pageLimit, input.fit ?? 0)
 
-  // Experience: order every role's bullets, then select when long.
-  const totalWords = candidate.roles.reduce((n, r) => n + r.bullets.reduce((m, b) => m + wordCount(b.text), 0), 0)
-  const longestRole = Math.max(0, ...candidate.roles.map((r) => r.bullets.length))
-  const trimming = flags.shorter || totalWords > LONG_BULLET_WORDS || longestRole > LONG_ROLE_BULLETS
-  const kept = new Map<number, BulletView[]>()
-  const dropped: BulletView[] = []
-  candidate.roles.forEach((role, position) => {
-    const ranked = [...role.bullets].sort(byRelevance)
-    const cap = trimming ? capFor(position, flags.shorter) : Infinity
-    kept.set(role.index, ranked.slice(0, cap))
-    dropped.push(...ranked.slice(cap))
-  })
-
-  // Skills.
-  const relevant = flags.drop.has('skills') ? [] : matchingSkills(candidate, job, true)
-  const skills = flags.drop.has('skills') ? [] : skillGroups(candidate, relevant, flags.shorter)
-
-  // Headline and summary.
+  const relevant = flags.drop.has('skills') ? [] : relevantSkills(candidate, job, support)
+  let otherCap = flags.shorter ? SHORT_OTHER_SKILLS_CAP : OTHER_SKILLS_CAP
   const headline = flags.drop.has('headline') ? null : (candidateTitles(candidate)[0] ?? null)
-  const ownSkills = matchingSkills(candidate, job, false)
-  const generated = flags.drop.has('summary') ? { opening: [], closing: null } : summarySentences(candidate, job, headline, ownSkills)
-
+  const summaryText = flags.drop.has('summary')
+    ? null
+    : writeSummary(candidate, job, { lead: headline, otherTitles: relevantTitles(plans, headline), requirements: support.skills })
   const education = flags.drop.has('education') ? [] : educationOf(resume)
-  const projects = flags.drop.has('projects') ? [] : projectsOf(resume, candidate, flags.shorter)
+  let projects = flags.drop.has('projects') ? [] : projectsOf(resume, candidate, flags.shorter)
   const certifications = flags.drop.has('certifications') ? [] : certificationsOf(resume, candidate)
+  const order = sectionOrderFor(job, candidate, { relevantSkills: relevant.length, education: education.length > 0, certifications })
 
-  // ATS keywords the document shows so far; the candidate's own summary sentences and cut
-  // bullets that carry a term nothing else shows are brought back.
-  const shown = new Analysed(
-    [
-      headline ?? '',
-      ...generated.opening,
-      generated.closing ?? '',
-      ...skills.flatMap((g) => g.items),
-      ...[...kept.values()].flat().map((b) => b.text),
-      ...education.flatMap((e) => [e.degree ?? '', e.field ?? '']),
-      ...projects.flatMap((p) => [p.name, p.description ?? '']),
-      ...certifications,
-    ].join('\n'),
-  )
-  const covered = new Set(candidate.scorer.terms.filter((t) => shown.mentions(t.term, t.skill)).map((t) => t.term))
-  // The candidate's own summary sentences that show a job term nothing else shows, in their order.
-  const own = flags.drop.has('summary') ? [] : sentences(resume.summary ?? '').map(cleanBullet).filter(Boolean)
+  // The candidate's own summary sentences that show a job term nothing else shows.
+  const own = flags.drop.has('summary') ? [] : sentences(resume.summary ?? '').map(cleanBullet).filter((x) => x && wordCount(x) <= 40)
   const ownChosen = new Set<number>()
-  own.forEach((sentence, i) => {
-    if (ownChosen.size >= (flags.shorter ? 1 : 2) || wordCount(sentence) > 40) return
-    const adds = candidate.scorer.score(analyse(sentence)).matched.filter((t) => !covered.has(t))
-    if (adds.length === 0) return
-    ownChosen.add(i)
-    for (const t of adds) covered.add(t)
-  })
 
   function assemble(): ResumeDocument {
-    // The candidate's own sentences sit before the closing "Seeking ..." sentence.
-    const ownSummary = own.filter((_, i) => ownChosen.has(i)).map(endSentence)
-    const summary = textOrNull([...generated.opening, ...ownSummary, generated.closing ?? ''].join(' '))
-    const experience: ResumeExperience[] = candidate.roles.map((role) => ({
-      title: role.title,
-      company: role.company,
-      location: role.location,
-      start: role.start,
-      end: role.end,
-      bullets: [...kept.get(role.index)!].sort(byRelevance).map((b) => b.text),
+    const summary = textOrNull([summaryText ?? '', ...own.filter((_, i) => ownChosen.has(i)).map(endSentence)].join(' '))
+    const experience: ResumeExperience[] = plans.map((plan) => ({
+      title: plan.role.title,
+      company: plan.role.company,
+      location: plan.role.location,
+      start: plan.role.start,
+      end: plan.role.end,
+      bullets: plan.condensed ? [] : [...plan.kept].sort(byRelevance).map((b) => b.text),
+      ...(plan.condensed ? { condensed: true } : {}),
     }))
-    return { contact: contactOf(resume), headline, summary, experience, skills, education, projects, certifications }
+    const skills = flags.drop.has('skills') ? [] : skillGroups(candidate, relevant, otherCap)
+    return {
+      contact: contactOf(resume),
+      headline,
+      summary,
+      experience,
+      skills,
+      education,
+      projects,
+      certifications,
+      section_order: order,
+      page_limit: pageLimit,
+    }
   }
 
-  let restored = 0
-  const restore = (bullet: BulletView) => {
-    kept.get(bullet.role)!.push(bullet)
-    dropped.splice(dropped.indexOf(bullet), 1)
+  // Coverage: every job term the resume shows stays shown (unless asked to be shorter).
+  const shownBy = (doc: ResumeDocument) => new Analysed(documentStrings(doc).join('\n'))
+  const missingTerms = (doc: ResumeDocument) => {
+    const text = shownBy(doc)
+    return support.shown.filter((t) => !text.mentions(t.term, t.skill))
   }
-  // Across roles, ties go to the more recent role.
-  const acrossRoles = (a: BulletView, b: BulletView) =>
-    b.scored.priority - a.scored.priority ||
-    b.scored.score - a.scored.score ||
-    Number(a.long) - Number(b.long) ||
-    a.role - b.role ||
-    a.order - b.order
+  let restored = 0
   if (!flags.shorter) {
-    // A cut bullet that is the only place a job term appears comes back: tailoring never loses a keyword.
-    for (const bullet of [...dropped].sort(acrossRoles)) {
-      const adds = bullet.scored.matched.filter((t) => !covered.has(t))
-      if (adds.length === 0) continue
-      restore(bullet)
-      restored++
-      for (const t of adds) covered.add(t)
+    for (const term of missingTerms(assemble())) {
+      if (shownBy(assemble()).mentions(term.term, term.skill)) continue
+      const ownAt = own.findIndex((x, i) => !ownChosen.has(i) && analyse(x).mentions(term.term, term.skill))
+      const bullet = bestCarrier(plans, term)
+      if (bullet) {
+        const plan = plans.find((p) => p.role.index === bullet.role)!
+        if (plan.condensed) {
+          plan.condensed = false
+          plan.kept = []
+        }
+        plan.kept.push(bullet)
+        restored++
+      } else if (ownAt >= 0 && ownChosen.size < 2) {
+        ownChosen.add(ownAt)
+      }
     }
-    // Nor does it leave the resume thinner than the original, up to a full page of words: the
-    // candidate's other summary sentences come back first, then the most relevant cut bullets.
-    const baseline = Math.min(documentWords(resumeDocumentFromParsed(resume)), PARITY_WORDS)
-    let words = documentWords(assemble())
-    for (let i = 0; i < own.length && words < baseline; i++) {
+  }
+
+  // Length: trim what bears least on the job until the estimate fits the page limit.
+  const carriers = (doc: ResumeDocument) => {
+    const text = shownBy(doc)
+    return new Set(support.shown.filter((t) => text.mentions(t.term, t.skill)).map((t) => t.term))
+  }
+  let document = assemble()
+  let trimmed = 0
+  for (let guard = 0; estimateLines(document) > budget && guard < 200; guard++) {
+    const before = carriers(document)
+    const bullet = leastValuable(plans, (candidateBullet) => {
+      const plan = plans.find((p) => p.role.index === candidateBullet.role)!
+      plan.kept = plan.kept.filter((b) => b !== candidateBullet)
+      const after = carriers(assemble())
+      plan.kept.push(candidateBullet)
+      return [...before].every((t) => after.has(t))
+    })
+    if (bullet) {
+      const plan = plans.find((p) => p.role.index === bullet.role)!
+      plan.kept = plan.kept.filter((b) => b !== bullet)
+      trimmed++
+    } else if (otherCap > 6 && skillGroups(candidate, relevant, otherCap).length > 1) {
+      otherCap = 6
+    } else if (ownChosen.size > 0) {
+      ownChosen.clear()
+    } else if (projects.length > 2) {
+      projects = projects.slice(0, 2)
+    } else {
+      // Over even so: the oldest full role (not the latest) becomes one line, then any bullet goes.
+      const oldest = [...plans].reverse().find((p) => !p.condensed && p.position > 0 && plans.filter((q) => !q.condensed).length > 1)
+      if (oldest) oldest.condensed = true
+      else {
+        const last = [...plans].reverse().find((p) => !p.condensed && p.kept.length > 1)
+        if (!last) break
+        last.kept = [...last.kept].sort(byRelevance).slice(0, -1)
+      }
+    }
+    document = assemble()
+  }
+
+  // A thin resume gets its trimmed bullets back, as far as the page allows: those that bear on
+  // the job first, then short off-target ones, then the bullets of recent roles condensed for
+  // being unrelated (an old role stays one line), up to MIN_WORDS.
+  let words = documentWords(document)
+  if (!flags.shorter && words < MIN_WORDS) {
+    // The candidate's own summary sentences and the rest of their skills list come back first.
+    for (let i = 0; i < own.length && words < MIN_WORDS && ownChosen.size < 3; i++) {
       if (ownChosen.has(i)) continue
       ownChosen.add(i)
-      words += wordCount(own[i]!)
+      const next = assemble()
+      if (estimateLines(next) > budget) ownChosen.delete(i)
+      else words = documentWords((document = next))
     }
-    for (const bullet of [...dropped].sort(acrossRoles)) {
-      if (words >= baseline) break
-      restore(bullet)
-      words += wordCount(bullet.text)
+    if (words < MIN_WORDS && otherCap < Infinity) {
+      const previous = otherCap
+      otherCap = Infinity
+      const next = assemble()
+      if (estimateLines(next) > budget) otherCap = previous
+      else words = documentWords((document = next))
+    }
+    const spare = (from: readonly RolePlan[]) => from.flatMap((p) => p.ranked.filter((b) => !p.kept.includes(b)))
+    const full = plans.filter((p) => !p.condensed)
+    const bearing = (b: BulletView) => b.scored.score > 0 || b.scored.priority > 0
+    const recentCondensed = plans.filter((p) => p.condensed && p.age <= 15)
+    const passes: BulletView[][] = [
+      spare(full).filter(bearing).sort(acrossRoles),
+      spare(full).filter((b) => !bearing(b) && !b.long).sort(acrossRoles),
+      spare(recentCondensed).sort(acrossRoles),
+    ]
+    for (const bullet of passes.flat()) {
+      if (words >= MIN_WORDS) break
+      const plan = plans.find((p) => p.role.index === bullet.role)!
+      const wasCondensed = plan.condensed
+      plan.condensed = false
+      plan.kept.push(bullet)
+      const next = assemble()
+      if (estimateLines(next) > budget) {
+        plan.kept.pop()
+        plan.condensed = wasCondensed
+        continue
+      }
+      document = next
+      words = documentWords(next)
     }
   }
-  const document = assemble()
-  const { experience } = document
 
-  // Log.
-  const totalBullets = candidate.roles.reduce((n, r) => n + r.bullets.length, 0)
-  const keptBullets = experience.reduce((n, e) => n + e.bullets.length, 0)
-  log.push(`Tailored the resume for ${describeJob(job)}.`)
-  const requiredHave = job.requiredSkills.filter((s) => ownSkills.some((o) => looseKey(o) === looseKey(s)))
+  const log = resumeLog(input, candidate, support, plans, { restored, trimmed, pageLimit })
+  return { document, log }
+}
+
+/** Across roles: instruction priority, then score, then the more recent role. */
+const acrossRoles = (a: BulletView, b: BulletView) =>
+  b.scored.priority - a.scored.priority ||
+  b.scored.score - a.scored.score ||
+  Number(a.long) - Number(b.long) ||
+  a.role - b.role ||
+  a.order - b.order
+
+/** The bullet not yet kept that best shows `term`: the most relevant, from the most recent role. */
+function bestCarrier(plans: readonly RolePlan[], term: JobTerm): BulletView | null {
+  const options = plans.flatMap((p) => p.ranked.filter((b) => !(p.kept.includes(b) && !p.condensed) && b.analysed.mentions(term.term, term.skill)))
+  return options.sort(acrossRoles)[0] ?? null
+}
+
+/**
+ * The kept bullet that is cheapest to lose: lowest priority and score, from the oldest role, the
+ * longest first. Never the last bullets of a role (two in the latest role, one in the others),
+ * and only one whose removal keeps every job term shown (`keepsTerms`).
+ */
+function leastValuable(plans: readonly RolePlan[], keepsTerms: (bullet: BulletView) => boolean): BulletView | null {
+  const options = plans
+    .filter((p) => !p.condensed)
+    .flatMap((p) => (p.kept.length > (p.position === 0 ? 2 : 1) ? p.kept.map((b) => ({ b, p })) : []))
+    .sort(
+      (x, y) =>
+        x.b.scored.priority - y.b.scored.priority ||
+        x.b.scored.score - y.b.scored.score ||
+        y.p.position - x.p.position ||
+        wordCount(y.b.text) - wordCount(x.b.text),
+    )
+  for (const { b } of options) if (keepsTerms(b)) return b
+  return null
+}
+
+function relevantTitles(plans: readonly RolePlan[], headline: string | null): string[] {
+  const out: string[] = []
+  const ranked = [...plans].filter((p) => p.relevance > 0 && p.role.title).sort((a, b) => b.relevance - a.relevance || a.position - b.position)
+  for (const plan of ranked) {
+    const title = plan.role.title!
+    if (title.split(/\s+/).length > 6) continue
+    const key = looseKey(title)
+    if ([headline ?? '', ...out].some((o) => o && (key.includes(looseKey(o)) || looseKey(o).includes(key)))) continue
+    out.push(title)
+  }
+  return out
+}
+
+function resumeLog(
+  input: TailorInput,
+  candidate: Candidate,
+  support: Support,
+  plans: readonly RolePlan[],
+  done: { restored: number; trimmed: number; pageLimit: number },
+): string[] {
+  const { job, resume } = input
+  const log = [`Tailored the resume for ${describeJob(job)}.`]
+  const required = job.requiredSkills
+  const backed = required.filter((s) => support.skills.some((t) => looseKey(t.term) === looseKey(s)))
   log.push(
-    job.requiredSkills.length === 0
+    required.length === 0
       ? 'The job description names no required skills; bullets were ordered by its keywords.'
-      : `Required skills found in the resume: ${requiredHave.length} of ${job.requiredSkills.length}${requiredHave.length > 0 ? ` (${requiredHave.slice(0, 8).join(', ')}${requiredHave.length > 8 ? ', ...' : ''})` : ''}.`,
+      : `Required skills the resume backs: ${backed.length} of ${required.length}${backed.length > 0 ? ` (${backed.slice(0, 8).join(', ')}${backed.length > 8 ? ', ...' : ''})` : ''}; listed first, in the posting's wording.`,
   )
+  const total = candidate.roles.reduce((n, r) => n + r.bullets.length, 0)
+  const kept = plans.reduce((n, p) => n + (p.condensed ? 0 : p.kept.length), 0)
   log.push(
-    keptBullets < totalBullets
-      ? `Ordered bullets by relevance to the job and kept ${keptBullets} of ${totalBullets}${restored > 0 ? ` (${restored} kept for keywords found nowhere else)` : ''}.`
-      : `Ordered ${totalBullets} bullets by relevance to the job.`,
+    kept < total
+      ? `Ordered bullets by relevance to the job and kept ${kept} of ${total}${done.restored > 0 ? ` (${done.restored} kept for keywords found nowhere else)` : ''}.`
+      : `Ordered ${total} bullets by relevance to the job.`,
   )
+  const condensed = plans.filter((p) => p.condensed)
+  if (condensed.length > 0) {
+    log.push(`Condensed ${condensed.length} older or unrelated ${condensed.length === 1 ? 'role' : 'roles'} to one line: ${condensed.map((p) => p.role.title ?? p.role.company ?? 'untitled').join(', ')}.`)
+  }
   if (candidate.years.years > 0) log.push(`Years of experience from dated roles: ${candidate.years.years}.`)
-  const claims = candidate.emphasize.filter((e) => !candidate.skills.some((s) => looseKey(s) === looseKey(e)))
+  log.push(`Length: at most ${done.pageLimit} ${done.pageLimit === 1 ? 'page' : 'pages'}.`)
+  const claims = candidate.emphasize.filter((e) => !support.candidateSkills.has((canonicalSkill(e) ?? e).toLowerCase()))
   if (claims.length > 0) log.push(`Skills added from the Skill Bank (skills section only): ${claims.join(', ')}.`)
   log.push(...instructionLog(input.instructions, 'resume', candidate, { resume }))
-
-  return { document, log }
+  return log
 }
 
 /** The resume as parsed, without tailoring: the baseline tailoring is measured against. */
@@ -211,19 +319,25 @@ export function resumeDocumentFromParsed(resume: ParsedResume): ResumeDocument {
 
 /** Words a reader (or an ATS) sees in the document's text fields. */
 function documentWords(doc: ResumeDocument): number {
+  return documentStrings(doc).reduce((n, t) => n + wordCount(t), 0)
+}
+
+/** The document's printed strings (a condensed role prints no bullets). */
+function documentStrings(doc: ResumeDocument): string[] {
   return [
     doc.contact.name, doc.headline ?? '', doc.summary ?? '',
-    ...doc.experience.flatMap((e) => [e.title ?? '', e.company ?? '', e.location ?? '', e.start ?? '', e.end ?? '', ...e.bullets]),
+    ...doc.experience.flatMap((e) => [e.title ?? '', e.company ?? '', e.condensed ? '' : (e.location ?? ''), e.start ?? '', e.end ?? '', ...(e.condensed ? [] : e.bullets)]),
     ...doc.skills.flatMap((g) => [g.label ?? '', ...g.items]),
     ...doc.education.flatMap((e) => [e.degree ?? '', e.field ?? '', e.institution ?? '', e.year ?? '']),
     ...doc.projects.flatMap((p) => [p.name, p.description ?? '', ...p.bullets]),
     ...doc.certifications,
-  ].reduce((n, t) => n + wordCount(t), 0)
+  ]
 }
 
 export function describeJob(job: ParsedJob): string {
   const title = job.title === UNTITLED_POSITION ? 'the position' : `the ${job.title} role`
-  return job.company ? `${title} at ${job.company}` : title
+  const company = companyName(job.company)
+  return company ? `${title} at ${company}` : title
 }
 
 function contactOf(resume: ParsedResume): ResumeDocument['contact'] {
@@ -236,15 +350,43 @@ function contactOf(resume: ParsedResume): ResumeDocument['contact'] {
   }
 }
 
-function skillGroups(candidate: Candidate, relevant: readonly string[], shorter: boolean): SkillGroup[] {
-  const isRelevant = (s: string) => relevant.some((r) => looseKey(r) === looseKey(s))
-  const inResume = (s: string) => candidate.skills.some((r) => looseKey(r) === looseKey(s))
-  const claims = candidate.emphasize.filter((s) => !isRelevant(s) && !inResume(s))
-  const emphasised = candidate.skills.filter((s) => !isRelevant(s) && candidate.emphasize.some((e) => looseKey(e) === looseKey(s)))
-  const rest = candidate.skills.filter((s) => !isRelevant(s) && !emphasised.includes(s))
-  const cap = shorter ? SHORT_OTHER_SKILLS_CAP : Infinity
+/**
+ * The job's skills the candidate may be presented with, in the job's wording and order (focus
+ * terms first): skills the resume backs (a taxonomy or alias match), and the user's Skill Bank
+ * claims that the job names.
+ */
+function relevantSkills(candidate: Candidate, job: ParsedJob, support: Support): string[] {
+  const claims = new Set(candidate.emphasize.map((e) => (canonicalSkill(e) ?? e).toLowerCase()))
+  const jobSkills = candidate.scorer.terms.filter((t) => t.skill !== null)
+  const has = (t: JobTerm) => support.skills.includes(t) || claims.has(t.term.toLowerCase()) || claims.has(t.skill!.toLowerCase())
+  const ordered: string[] = []
+  for (const focus of candidate.flags.focus) {
+    const key = (canonicalSkill(focus) ?? focus).toLowerCase()
+    const fromJob = jobSkills.find((t) => has(t) && (t.term.toLowerCase() === key || t.skill!.toLowerCase() === key))
+    if (fromJob) ordered.push(fromJob.term)
+    else if (support.candidateSkills.has(key) || claims.has(key)) {
+      ordered.push([...candidate.skills, ...candidate.emphasize].find((s) => (canonicalSkill(s) ?? s).toLowerCase() === key) ?? focus)
+    }
+  }
+  // One item per skill: "CPA" and "Certified Public Accountant" in one posting are one skill.
+  const skillsTaken = new Set(ordered.map((o) => (canonicalSkill(o) ?? o).toLowerCase()))
+  for (const t of jobSkills) {
+    if (!has(t) || skillsTaken.has(t.skill!.toLowerCase())) continue
+    skillsTaken.add(t.skill!.toLowerCase())
+    ordered.push(t.term)
+  }
+  return uniqueCaseless(ordered)
+}
+
+function skillGroups(candidate: Candidate, relevant: readonly string[], cap: number): SkillGroup[] {
+  const keyOf = (s: string) => looseKey(canonicalSkill(s) ?? s)
+  const taken = new Set(relevant.map(keyOf))
+  const inResume = new Set(candidate.skills.map(keyOf))
+  const claims = candidate.emphasize.filter((s) => !taken.has(keyOf(s)) && !inResume.has(keyOf(s)))
+  const emphasised = candidate.skills.filter((s) => !taken.has(keyOf(s)) && candidate.emphasize.some((e) => keyOf(e) === keyOf(s)))
+  const rest = candidate.skills.filter((s) => !taken.has(keyOf(s)) && !emphasised.includes(s))
   // The user's own claims are always shown; the resume's other skills fill up to the cap.
-  const other = [...claims, ...uniqueCaseless([...emphasised, ...rest]).slice(0, Math.max(0, cap - claims.length))]
+  const other = uniqueCaseless([...claims, ...uniqueCaseless([...emphasised, ...rest].map(cleanItem).filter(Boolean)).slice(0, Math.max(0, cap - claims.length))])
   if (relevant.length > 0 && other.length > 0) {
     return [
       { label: 'Relevant Skills', items: [...relevant] },
@@ -253,50 +395,6 @@ function skillGroups(candidate: Candidate, relevant: readonly string[], shorter:
   }
   const only = relevant.length > 0 ? [...relevant] : other
   return only.length > 0 ? [{ label: null, items: only }] : []
-}
-
-function summarySentences(
-  candidate: Candidate,
-  job: ParsedJob,
-  headline: string | null,
-  skills: readonly string[],
-): { opening: string[]; closing: string | null } {
-  const { flags } = candidate
-  const out: string[] = []
-  const years = candidate.years.years
-  const yearsText = years > 0 ? `${years} ${years === 1 ? 'year' : 'years'} of experience` : null
-  // Other titles, skipping near-repeats ("Accounting Clerk/ Human Resources" after "Accounting Clerk").
-  const others: string[] = []
-  for (const t of candidateTitles(candidate)) {
-    if (others.length >= 2 || t.split(/\s+/).length > 6) continue
-    const key = looseKey(t)
-    if ([headline ?? '', ...others].some((o) => o && (key.includes(looseKey(o)) || looseKey(o).includes(key)))) continue
-    others.push(t)
-  }
-  const rolesTail = others.length > 0 && !flags.shorter ? `including roles as ${joinList(others)}` : null
-  if (headline && yearsText) out.push(endSentence(`${headline} with ${yearsText}${rolesTail ? `, ${rolesTail}` : ''}`))
-  else if (headline && rolesTail) out.push(endSentence(`${headline} with experience ${rolesTail.replace(/^including roles as /, 'as ')}`))
-  else if (!headline && yearsText) out.push(`Professional with ${yearsText}.`)
-
-  const shown = skills.slice(0, flags.shorter ? 3 : 4).map(termInProse)
-  if (shown.length > 0) {
-    out.push(
-      flags.formal
-        ? `Core competencies relevant to this position include ${joinList(shown)}.`
-        : `Strengths for this role include ${joinList(shown)}.`,
-    )
-  } else if (candidate.skills.length > 0) {
-    out.push(`Skills include ${joinList(candidate.skills.slice(0, 3).map(termInProse))}.`)
-  }
-
-  let closing: string | null = null
-  if (job.title !== UNTITLED_POSITION) {
-    const at = job.company ? ` at ${job.company}` : ''
-    closing = endSentence(flags.formal ? `Applying for the position of ${job.title}${at}` : `Seeking the ${job.title} role${at}`)
-  } else if (job.company) {
-    closing = endSentence(flags.formal ? `Applying for a position at ${job.company}` : `Seeking a role at ${job.company}`)
-  }
-  return { opening: out, closing }
 }
 
 function educationOf(resume: ParsedResume): ResumeDocument['education'] {

@@ -4,7 +4,7 @@ import type { CoverLetterDocument, ResumeDocument } from '../../../../shared/sch
 import type { ExtractedResume, ParsedResume } from '../../../../shared/schemas/resume.ts'
 import { extractResume } from '../../../../server/domain/ingest/index.ts'
 import type { ParsedJob } from '../../../../server/domain/jd/index.ts'
-import { findSkills } from '../../../../server/domain/skills/index.ts'
+import { canonicalSkill, findSkills } from '../../../../server/domain/skills/index.ts'
 
 export const DATA_DIR = path.resolve(import.meta.dirname, '../../../data')
 export const RESUMES_DIR = path.join(DATA_DIR, 'resumes-dev')
@@ -167,8 +167,12 @@ export function truthViolations(input: {
   // resume skills (or words of the job's own title and company).
   const resumeSkills = sourceSkills(source)
   const claims = new Set(input.emphasize.map(norm))
+  // An item may be the posting's wording of a skill the resume names ("CPA" for Certified Public Accountant).
   for (const item of resume.skills.flatMap((g) => g.items)) {
-    if (!resumeSkills.has(norm(item)) && !claims.has(norm(item))) out.push(`skill not in the resume or the Skill Bank: ${item}`)
+    const canonical = norm(canonicalSkill(item) ?? item)
+    if (!resumeSkills.has(norm(item)) && !resumeSkills.has(canonical) && !claims.has(norm(item)) && !claims.has(canonical)) {
+      out.push(`skill not in the resume or the Skill Bank: ${item}`)
+    }
   }
   const jobWords = new Set(findSkills(`${job.title}\n${job.company ?? ''}`).map(norm))
   // Piece by piece: the finder accepts a one-word skill by its neighbours, even across lines.
