@@ -104,9 +104,7 @@ const f3 = (x: number) => x.toFixed(3)
 
 async function main() {
   const postings = await loadGradedSet()
-  const started = performance.now()
   const stats = wordVectorStats()
-  const firstUseMs = performance.now() - started
 
   const perPosting = new Map<string, GradedFigures[]>()
   for (const [name, scorer] of SCORERS) {
@@ -141,7 +139,7 @@ async function main() {
     ...meanRows,
     '',
     `Word vectors: ${stats.words} words × ${stats.dimensions} dimensions, ${(stats.bytes / 2 ** 20).toFixed(2)} MiB; ` +
-      `first load ${stats.loadMs.toFixed(0)} ms (${firstUseMs.toFixed(0)} ms with the call; machine shared, re-measure on a quiet one).`,
+      `first load ${stats.loadMs.toFixed(0)} ms (machine shared with other work; re-measure on a quiet one).`,
     '',
     'Spearman per posting:',
     '',
