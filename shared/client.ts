@@ -23,7 +23,7 @@ import type {
   T10ResumeListResponse,
   T10UploadResponse,
 } from './schemas/t10.ts'
-import type { LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
+import type { CurrentSessionResponse, LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
 import type {
   JobPreferences,
   PreferencesResponse,
@@ -210,6 +210,7 @@ export function createApiClient(options: ApiClientOptions) {
     login: (body: LoginBody) => request<SessionResponse>('POST', '/api/v1/auth/login', body),
     logout: () => request<{ success: true; message: string }>('POST', '/api/v1/auth/logout'),
     me: () => request<MeResponse>('GET', '/api/v1/auth/me'),
+    session: () => request<CurrentSessionResponse>('GET', '/api/v1/auth/session'),
     /** The caller's plan and this month's generations. */
     accountUsage: () => request<AccountUsageResponse>('GET', '/api/v1/account/usage'),
     /** Jobs ranked for one of the caller's resumes; empty preferences are left out of the query. */

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify'
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  CurrentSessionResponseSchema,
   MeResponseSchema,
   MessageResponseSchema,
   RegisterBodySchema,
@@ -115,6 +116,28 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
       return {
         success: true as const,
         user: toApiUser({ ...account, created_at: account.createdAt }),
+      }
+    },
+  )
+
+  // Public pages ask who is signed in on every load; "nobody" is an answer there, not an error
+  // (a 401 would log a failed request in the browser console of every signed-out visitor).
+  app.get(
+    '/api/v1/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or nobody',
+        security: bearerOrCookie,
+        response: { 200: CurrentSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const account = request.account && !request.account.isGuest ? request.account : null
+      return {
+        success: true as const,
+        signed_in: account !== null,
+        user: account ? toApiUser({ ...account, created_at: account.createdAt }) : null,
       }
     },
   )

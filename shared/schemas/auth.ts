@@ -36,6 +36,13 @@ export const MeResponseSchema = Type.Object({
   user: UserSchema,
 })
 
+/** Who is calling, asked by pages that work signed in or not: never a 401. */
+export const CurrentSessionResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  signed_in: Type.Boolean(),
+  user: Type.Union([UserSchema, Type.Null()]),
+})
+
 export const ForgotPasswordBodySchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) })
 
 export const ResetPasswordBodySchema = Type.Object({
@@ -54,6 +61,7 @@ export type RegisterBody = Static<typeof RegisterBodySchema>
 export type LoginBody = Static<typeof LoginBodySchema>
 export type SessionResponse = Static<typeof SessionResponseSchema>
 export type MeResponse = Static<typeof MeResponseSchema>
+export type CurrentSessionResponse = Static<typeof CurrentSessionResponseSchema>
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>
 export type MessageResponse = Static<typeof MessageResponseSchema>

@@ -38,7 +38,7 @@ describe('job search', () => {
 
     const { page } = app
     await register(page, uniqueEmail('seeker'))
-    // From here on, signed in: no request should fail unexpectedly (before, /auth/me answers 401).
+    // No request may fail: signed out or in, asking who is signed in answers 200.
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })

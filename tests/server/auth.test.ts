@@ -106,6 +106,18 @@ describe('accounts', () => {
     expect(forged.statusCode).toBe(401)
   })
 
+  it('answers "who is signed in" with 200 either way, so signed-out pages log no failed request', async () => {
+    const nobody = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session' })
+    expect(nobody.statusCode).toBe(200)
+    expect(nobody.json()).toEqual({ success: true, signed_in: false, user: null })
+    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: bearer('eyJhbGciOiJIUzI1NiJ9.e30.x') })
+    expect(forged.json()).toEqual({ success: true, signed_in: false, user: null })
+    const { token, email } = await signUp(t.app)
+    const someone = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: bearer(token) })
+    expect(someone.statusCode).toBe(200)
+    expect(someone.json()).toMatchObject({ success: true, signed_in: true, user: { email } })
+  })
+
   it('generates a JWT secret into the data directory when none is configured', () => {
     const file = join(t.dataDir, 'jwt-secret')
     expect(readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32)

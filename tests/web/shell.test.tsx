@@ -12,8 +12,8 @@ vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake
 const ADA: User = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', plan: 'free', created_at: '2025-03-01T10:00:00.000Z' }
 const EMPTY_PROFILE = { fullName: '', title: '', location: '', experience: '', education: '', skills: '' }
 
-const signedOut = () => on('GET', '/api/v1/auth/me', () => errorJson(401, 'Please sign in', 'unauthorized'))
-const signedIn = (user: User = ADA) => on('GET', '/api/v1/auth/me', { success: true, user })
+const signedOut = () => on('GET', '/api/v1/auth/session', { success: true, signed_in: false, user: null })
+const signedIn = (user: User = ADA) => on('GET', '/api/v1/auth/session', { success: true, signed_in: true, user })
 
 /** The sign-in form on the screen signs Ada in. */
 async function signInAsAda() {
@@ -53,11 +53,11 @@ beforeEach(() => {
 describe('routes and guards', () => {
   it('shows a spinner while the session loads, then sends a signed-out visitor of /profile to /login', async () => {
     const me = deferred<Response>()
-    on('GET', '/api/v1/auth/me', () => me.promise)
+    on('GET', '/api/v1/auth/session', () => me.promise)
     openApp('/profile')
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument()
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument() // the user menu's place
-    me.resolve(errorJson(401, 'Please sign in', 'unauthorized'))
+    me.resolve(json({ success: true, signed_in: false, user: null }))
     await screen.findByRole('heading', { name: 'Welcome back' })
     expect(pathname()).toBe('/login')
   })

@@ -37,8 +37,8 @@ const ME: MeResponse = {
   success: true,
   user: { id: 'u1', email: 'rita@example.com', name: 'Rita Recruiter', plan: 'free', created_at: '2025-03-01T10:00:00.000Z' },
 }
-const signedIn = () => on('GET', '/api/v1/auth/me', json(ME))
-const signedOut = () => on('GET', '/api/v1/auth/me', errorJson(401, 'Please sign in', 'unauthorized'))
+const signedIn = () => on('GET', '/api/v1/auth/session', json({ ...ME, signed_in: true }))
+const signedOut = () => on('GET', '/api/v1/auth/session', json({ success: true, signed_in: false, user: null }))
 
 beforeEach(() => resetServer())
 
