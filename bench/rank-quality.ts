@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { COMPONENTS, parseJobForMatching, partScores, rankResumes, shippedWeights, type Component, type PoolEntry } from '../server/domain/match/index.ts'
 import { baselineWords as words, bm25Scores, tfidfRanking, tfidfScores } from './lib/baselines.ts'
 import { loadGradedSet, loadResumes, type GradedPosting } from './lib/graded.ts'
-import { combine, leaveOnePostingOut, type FitPosting } from './lib/rank-fit.ts'
+import { floorsOf, leaveOnePostingOut, type FitPosting } from './lib/rank-fit.ts'
 import { gradedFigures, meanFigures, type GradedFigures } from './lib/rank-metrics.ts'
 import { machineLine, DEV_DATA, writeResultsSection } from './lib/results.ts'
 
@@ -257,7 +257,7 @@ export interface GradedReport {
 }
 
 export function evaluateGraded(scored: readonly PostingParts[]): GradedReport {
-  const folds = leaveOnePostingOut(scored)
+  const folds = leaveOnePostingOut(scored, { floors: floorsOf(COMPONENTS) })
   const rows = scored.map((p, i) => ({
     id: p.id,
     title: /^Role:\s*(.+)$/m.exec(p.posting.text)?.[1]?.trim() ?? p.id,
@@ -288,7 +288,7 @@ export function evaluateGraded(scored: readonly PostingParts[]): GradedReport {
 /** Mean held-out figures of T10 with `drop` left out of the model (refitted without it). */
 export function withoutPart(scored: readonly PostingParts[], drop: number): GradedFigures {
   const reduced = scored.map((p) => ({ ...p, parts: p.parts.map((part, c) => (c === drop ? new Float64Array(part.length) : part)) }))
-  const folds = leaveOnePostingOut(reduced)
+  const folds = leaveOnePostingOut(reduced, { floors: floorsOf(COMPONENTS).map((f, c) => (c === drop ? 0 : f)) })
   return meanFigures(reduced.map((p, i) => gradedFigures(folds[i]!.scores, p.grades)))
 }
 

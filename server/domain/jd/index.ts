@@ -9,4 +9,5 @@ export {
   type EducationRequirement,
   type ExperienceLevel,
   type ParsedJob,
+  type AskKind,
 } from './types.ts'

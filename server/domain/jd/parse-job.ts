@@ -25,7 +25,20 @@ export function parseJobDescription(text: string): ParsedJob {
     experienceLevel: findExperienceLevel(lines, title),
     keywords: jobKeywords({ lines, requiredSkills, niceToHave, exclude: company ? [company] : [] }),
     responsibilities: responsibilitiesOf(lines),
+    asks: asksOf(lines, title),
   }
+}
+
+/** The lines that ask something, in order: not context, not a bare heading, not a label. */
+function asksOf(lines: readonly JobLine[], title: string): ParsedJob['asks'] {
+  const out: ParsedJob['asks'] = []
+  for (const line of lines) {
+    if (line.section === 'context') continue
+    const text = line.heading ? lineContent(line) : line.text
+    if (!text.trim() || NOT_ASKING.test(text) || /^(?:role|position|job title|title)\s*:/i.test(text) || text === title) continue
+    out.push({ text, kind: line.section })
+  }
+  return out
 }
 
 const NOT_ASKING = /^(?:company|employer|organi[sz]ation|hiring manager|contact|recruiter|reports to|location|salary|compensation|posted|job id)\s*:/i

@@ -35,7 +35,15 @@ export interface ParsedJob {
   keywords: string[]
   /** The lines of the responsibilities section, bullet marks removed. */
   responsibilities: string[]
+  /**
+   * Every line that says what the job is or asks (duties, requirements, nice-to-haves, lines
+   * under no heading), bullet marks removed, with the kind of its part; "About us", benefits and
+   * labels such as "Location:" are left out.
+   */
+  asks: Array<{ text: string; kind: AskKind }>
 }
+
+export type AskKind = 'general' | 'required' | 'nice' | 'responsibilities'
 
 /** Bound on `keywords`: beyond ~30 terms an ATS list is noise. */
 export const MAX_KEYWORDS = 30

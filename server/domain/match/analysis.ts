@@ -2,6 +2,7 @@ import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel } from '../jd/index.ts'
 import { monthIndex } from './pool-index.ts'
 import { skillKind } from './skill-relations.ts'
+import { COMPONENTS, MATCH_WEIGHTS, type Component } from './score.ts'
 import type { JobFeatures, MatchAnalysis, MatchScore, ResumeFeatures } from './types.ts'
 
 /*
@@ -108,16 +109,25 @@ export function analyzeMatch(job: JobFeatures, features: ResumeFeatures, score: 
   }
 }
 
+const PART_LABELS: Record<Component, string> = {
+  skills: 'skills',
+  experience: 'experience',
+  education: 'education',
+  title: 'title and occupation',
+  occupation: 'the work the resume describes',
+  relevance: 'relevance of the resume text',
+  phrases: "the posting's requirement phrases",
+  profile: 'the kind of work the posting describes',
+  seniority: 'seniority',
+  relatedYears: 'recent related years',
+  semantic: 'what the resume is about',
+}
+
+/** The parts that carry weight in the score, strongest first: the ones that decided it. */
 function rankedParts(cs: MatchScore['categoryScores']) {
-  const parts = [
-    { label: 'skills', value: cs.skills },
-    { label: 'experience', value: cs.experience },
-    { label: 'education', value: cs.education },
-    { label: 'title and occupation', value: cs.title },
-    { label: 'the work the resume describes', value: cs.occupation },
-    { label: 'relevance of the resume text', value: cs.relevance },
-  ]
-  return parts.sort((a, b) => b.value - a.value)
+  return COMPONENTS.filter((c) => MATCH_WEIGHTS[c] > 0)
+    .map((c) => ({ label: PART_LABELS[c], value: cs[c] ?? 0, weight: MATCH_WEIGHTS[c] }))
+    .sort((a, b) => b.value - a.value || b.weight - a.weight)
 }
 
 function reasonLine(score: MatchScore, requiredShare: number): string {
@@ -140,6 +150,9 @@ function reasonLine(score: MatchScore, requiredShare: number): string {
   if (fromText && job && !sameAsJob(found) && fromText.code !== found?.code) {
     bits.push(sameAsJob(fromText) ? `the work described is that of ${job.title}` : `the work described reads as ${fromText.title}`)
   }
+  const phrases = ev.phrases
+  if (phrases.found.length > 0) bits.push(`the resume has ${list(phrases.found.slice(0, 3).map((p) => `"${p}"`))} from the posting`)
+  if (phrases.missing.length > 0) bits.push(`nothing on ${list(phrases.missing.slice(0, 2).map((p) => `"${p}"`))}`)
   if (requiredShare < STRONG_REQUIRED_SHARE && total > 0 && score.score >= RECOMMENDATION_THRESHOLDS.interview) bits.push('but fewer than half the required skills')
   return `${bits.join('; ')}.`
 }

@@ -2,9 +2,10 @@ import type { ExperienceEntry, ExtractedResume, ParsedResume } from '../../../sh
 import { compareDegreeLevels, degreeLevel, toYearMonth, type DegreeLevel } from '../ingest/index.ts'
 import { findSkills } from '../skills/index.ts'
 import { yearsOfExperience } from '../tailor/years.ts'
+import { textVectorOf } from '../semantic/word-vectors.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationByCode, occupationsOfTitle, titleAlternatives } from './occupations.ts'
-import { countTerms, termVector } from './terms.ts'
+import { countTerms, forEachTerm, termVector, type TermCounts } from './terms.ts'
 import { ENGINE_VERSION, type ResumeFeatures, type RoleFeatures, type Seniority, type WeightedOccupation } from './types.ts'
 
 /*
@@ -37,6 +38,23 @@ const MAX_ROLE_OCCUPATIONS = 3
 const HEADLINE_WEIGHT = 1.2
 const ROLE_WEIGHTS = [1, 0.8, 0.6, 0.5, 0.4]
 const HEADLINE_LINES = 8
+// Field weights of text relevance: a word of a title or of a recent role counts these many more
+// times than the same word elsewhere (an old role, a hobby, boilerplate), as in BM25F.
+const FIELD_BOOST = { title: 0, recentRole: 2 } as const
+const RECENT_ROLES = 2
+
+/**
+ * The text's term counts with the fields that say what the candidate does now counted more:
+ * titles (headline and roles, each once) and the bullets of the most recent roles. The length
+ * stays the text's, so a boost does not read as a longer resume.
+ */
+function fieldWeightedTerms(plain: TermCounts, titles: readonly string[], recent: readonly ExperienceEntry[]): TermCounts {
+  const counts = new Map(plain.counts)
+  const add = (text: string, by: number) => forEachTerm(text, (term) => counts.set(term, (counts.get(term) ?? 0) + by))
+  for (const t of titles) add(t, FIELD_BOOST.title)
+  for (const e of recent) add(e.bullets.join('\n'), FIELD_BOOST.recentRole)
+  return { counts, length: plain.length }
+}
 
 export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeaturesOptions = {}): ResumeFeatures {
   const asOf = options.asOf ?? new Date()
@@ -59,6 +77,12 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
   const titles = uniqueCaseless([...(headline ? [headline] : []), ...roleTitles]).slice(0, MAX_TITLES)
 
   const terms = countTerms(text)
+  const recentEntries = order
+    .slice()
+    .reverse()
+    .sort((a, b) => Number(roles[b]!.current) - Number(roles[a]!.current))
+    .slice(0, RECENT_ROLES)
+    .map((i) => parsed.experience[i]!)
   const hidden = options.hiddenText ?? Boolean(extracted.hidden_text && /\w/.test(extracted.hidden_text))
   return {
     engine: ENGINE_VERSION,
@@ -73,7 +97,8 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
     titles,
     occupations: occupationsOf(headline, recent),
     textOccupations: occupationsOfText(terms).map(({ code, weight }) => ({ code, weight })),
-    terms: termVector(terms),
+    terms: termVector(fieldWeightedTerms(terms, titles, recentEntries)),
+    vector: byteVector(textVectorOf(text)),
     hiddenText: hidden,
   }
 }
@@ -100,6 +125,11 @@ function roleFeatures(entry: ExperienceEntry, skillIndex: Map<string, number>, a
 function compareRoles(a: RoleFeatures, b: RoleFeatures): number {
   if (a.start && b.start) return a.start < b.start ? -1 : a.start > b.start ? 1 : 0
   return a.start ? -1 : b.start ? 1 : 0
+}
+
+/** A unit vector as bytes (× 127, rounded); [] for the zero vector (no known word). */
+function byteVector(v: Float32Array): number[] {
+  return v.some((x) => x !== 0) ? Array.from(v, (x) => Math.round(x * 127) || 0) : []
 }
 
 const yearMonth = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`

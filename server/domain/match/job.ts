@@ -1,7 +1,9 @@
 import { parseJobDescription, UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
+import { textVectorOf } from '../semantic/word-vectors.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationsOfTitle, titleAlternatives, titleHead, titleWords } from './occupations.ts'
 import { forEachTerm } from './terms.ts'
+import { requirementPhrases } from './phrases.ts'
 import { ENGINE_VERSION, type JobFeatures } from './types.ts'
 
 /*
@@ -29,7 +31,8 @@ export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
   const title = job.title === UNTITLED_POSITION ? '' : job.title
   const counts = new Map<string, number>()
   const words = new Map<string, string>()
-  forEachTerm(text, (term, word) => {
+  // What the job is and asks; the employer's "About us" and benefits say nothing of the fit.
+  forEachTerm(job.asks.map((a) => a.text).join('\n'), (term, word) => {
     counts.set(term, (counts.get(term) ?? 0) + 1)
     if (!words.has(term)) words.set(term, word)
   })
@@ -53,6 +56,9 @@ export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
     title: job.title,
     titles: title ? titleForms(title) : [],
     occupations: jobOccupations(title, text),
+    textOccupations: occupationsOfText(job.asks.map((a) => a.text).join('\n'), TEXT_OCCUPATIONS_OF_JOB).map((o) => ({ code: o.code, weight: round3(o.weight) })),
+    phrases: requirementPhrases(job.asks),
+    vector: Array.from(textVectorOf([title, ...job.asks.map((a) => a.text)].join('\n')), (x) => Math.round(x * 10_000) / 10_000 || 0),
     requiredSkills: job.requiredSkills.slice(),
     niceToHave: job.niceToHave.slice(),
     yearsRequired: job.yearsRequired,

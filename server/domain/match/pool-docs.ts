@@ -45,6 +45,8 @@ export interface DocData {
   /** Terms of the degree fields (phraseTerms), all degrees. */
   fieldTerms: readonly string[]
   hiddenText: boolean
+  /** The text's byte vector (ResumeFeatures.vector); empty when unknown. */
+  vector: readonly number[]
 }
 
 /** "2014-05" -> months since year 0. */
@@ -88,6 +90,7 @@ export function docFromFeatures(
     fieldText: f.education.field,
     fieldTerms: f.education.fields.flatMap(fieldTermsOf),
     hiddenText: f.hiddenText,
+    vector: f.vector ?? [],
   }
 }
 

@@ -18,6 +18,8 @@ import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } f
  */
 
 export const BM25 = { k1: 1.2, b: 0.75 } as const
+/** Length of the resumes' byte vectors (the word vectors' dimensions). */
+export const VECTOR_DIMS = 100
 
 /**
  * Weight of a resume's i-th title in title matching: the headline (or the most recent role) 1,
@@ -202,6 +204,8 @@ export class PoolIndex implements PoolStatistics {
   readonly fieldStart: Uint32Array
   readonly fields: Uint32Array
   readonly hiddenText: Uint8Array
+  /** Per resume: its byte vector (VECTOR_DIMS numbers, zeros when unknown). */
+  readonly vectors: Int8Array
   readonly degreeText: Array<string | null>
   readonly fieldText: Array<string | null>
 
@@ -314,6 +318,7 @@ export class PoolIndex implements PoolStatistics {
     this.fieldText = new Array(n)
     this.fieldStart = new Uint32Array(n + 1)
     this.fields = new Uint32Array(nFields)
+    this.vectors = new Int8Array(n * VECTOR_DIMS)
     // Terms doc by doc first; inverted below.
     const docTerms = new Uint32Array(nTerms)
     const docTfs = new Uint16Array(nTerms)
@@ -386,6 +391,7 @@ export class PoolIndex implements PoolStatistics {
       this.fieldText[nd] = x.fieldText[d] ?? null
       f = copy(this.fields, x.fields, x.fieldStart[d]!, x.fieldStart[d + 1]!, f)
       this.fieldStart[nd + 1] = f
+      this.vectors.set(x.vectors.subarray(d * VECTOR_DIMS, (d + 1) * VECTOR_DIMS), nd * VECTOR_DIMS)
     })
     for (let k = 0; k < fresh.length; k++) {
       const d = kept.length + k
@@ -444,6 +450,7 @@ export class PoolIndex implements PoolStatistics {
       this.hiddenText[d] = doc.hiddenText ? 1 : 0
       for (const term of doc.fieldTerms) this.fields[f++] = this.fieldDict.id(term)
       this.fieldStart[d + 1] = f
+      if (doc.vector.length === VECTOR_DIMS) this.vectors.set(doc.vector, d * VECTOR_DIMS)
     }
     // Role skills may have skipped stale indexes: the arrays are exactly as long as filled.
     this.roleSkills = this.roleSkills.subarray(0, rs)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { ExperienceLevel } from '../jd/index.ts'
 import { fieldTerms, levelsShort, requiredRank } from './education.ts'
 import { occupationByCode, occupationSimilarity, titleWordWeight } from './occupations.ts'
-import { BM25, indexPool, PoolIndex, titlePositionWeight, type PoolStatistics } from './pool-index.ts'
+import { BM25, indexPool, PoolIndex, titlePositionWeight, VECTOR_DIMS, type PoolStatistics } from './pool-index.ts'
 import { relatedSkills, skillKind } from './skill-relations.ts'
 import {
   ENGINE_VERSION,
@@ -68,14 +68,17 @@ import {
  * and education mostly separate candidates who meet the ask from those who do not, which the
  * other components cannot see; ranked on them alone, the dev set scores near chance.
  */
-const PART_NAMES = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance'] as const
+const PART_NAMES = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance', 'phrases', 'profile', 'seniority', 'relatedYears', 'semantic'] as const
 export type Component = (typeof PART_NAMES)[number]
 export const COMPONENTS: readonly Component[] = PART_NAMES
 
 /** The parts' weights as scripts/fit-rank-weights.ts fitted them (data/weights.json); a part it left out weighs 0. */
 export function shippedWeights(): Readonly<Record<Component, number>> {
   const file = JSON.parse(readFileSync(new URL('./data/weights.json', import.meta.url), 'utf8')) as { weights: Partial<Record<Component, number>> }
-  return Object.freeze(Object.fromEntries(COMPONENTS.map((c) => [c, Math.max(0, Number(file.weights[c] ?? 0))])) as Record<Component, number>)
+  const raw = COMPONENTS.map((c) => Math.max(0, Number(file.weights[c] ?? 0)) || 0)
+  // Written rounded: normalised here so that they sum to 1 exactly.
+  const sum = raw.reduce((s, w) => s + w, 0) || 1
+  return Object.freeze(Object.fromEntries(COMPONENTS.map((c, i) => [c, raw[i]! / sum])) as Record<Component, number>)
 }
 
 export const MATCH_WEIGHTS = shippedWeights()
@@ -127,6 +130,15 @@ interface Query {
   degreeAsked: number
   fieldTerm: Uint8Array
   fieldAsked: boolean
+  // Requirement phrases: each resume's weighted coverage (0..1), and per phrase its term ids.
+  phraseScore: Float64Array
+  phraseTermIds: Int32Array[]
+  // Profile: similarity of each pool occupation to what the posting's text reads as.
+  profileSim: Float64Array
+  /** Level the job asks (index in LEVELS), -1 when it says nothing of level or years. */
+  jobLevel: number
+  /** The posting's vector (unit length), dotted with each resume's byte vector. */
+  jobVector: Float32Array
   // Components the job defines and their weights.
   defined: Record<Component, boolean>
   weight: Record<Component, number>
@@ -216,6 +228,20 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     if (id !== undefined) fieldTerm[id] = 1
   }
 
+  const profileSim = new Float64Array(index.occupationDict.names.length)
+  const topText = job.textOccupations[0]?.weight ?? 1
+  index.occupationDict.names.forEach((code, o) => {
+    let best = 0
+    for (const jo of job.textOccupations) best = Math.max(best, occupationSimilarity(code, jo.code) * (jo.weight / topText))
+    profileSim[o] = best
+  })
+  const phrases = phraseScores(job, index, stats)
+  const jobLevel = job.experienceLevel
+    ? LEVELS.indexOf(job.experienceLevel)
+    : job.yearsRequired !== null
+      ? levelOfYears(job.yearsRequired)
+      : -1
+
   const defined: Record<Component, boolean> = {
     skills: jobSkills.length > 0,
     experience: true,
@@ -223,6 +249,11 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     title: job.occupations.length > 0 || job.titles.length > 0,
     occupation: job.occupations.length > 0,
     relevance: idealRelevance > 0,
+    phrases: phrases.total > 0,
+    profile: job.textOccupations.length > 0,
+    seniority: jobLevel >= 0,
+    relatedYears: true,
+    semantic: job.vector.some((v) => v !== 0),
   }
   const total = COMPONENTS.reduce((s, c) => s + (defined[c] ? MATCH_WEIGHTS[c] : 0), 0)
   const weight = Object.fromEntries(COMPONENTS.map((c) => [c, defined[c] && total > 0 ? MATCH_WEIGHTS[c] / total : 0])) as Record<Component, number>
@@ -237,7 +268,8 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     occupationSim, titleWordWeight: titleWordWeights, titleWordForms, titleFormTotal, titleFormHead,
     titleFormSum: new Float64Array(forms.length), titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
     yearsAsked, yearsAskedStated: job.yearsRequired, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
-    fieldTerm, fieldAsked: jobFieldTerms.length > 0, defined, weight,
+    fieldTerm, fieldAsked: jobFieldTerms.length > 0,
+    phraseScore: phrases.scores, phraseTermIds: phrases.termIds, profileSim, jobLevel, jobVector: Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0)), defined, weight,
   }
   query.bm25 = bm25All(query)
   for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
@@ -245,17 +277,67 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
 }
 
 /** Scratch output of scoreDoc: the components in 0..1. */
-interface Parts {
-  skills: number
-  experience: number
-  education: number
-  title: number
-  occupation: number
-  relevance: number
-  relevantMonths: number
-}
+type Parts = Record<Component, number> & { relevantMonths: number }
 
-const newParts = (): Parts => ({ skills: 0, experience: 0, education: 0, title: 0, occupation: 0, relevance: 0, relevantMonths: 0 })
+const newParts = (): Parts => ({ ...(Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>), relevantMonths: 0 })
+
+const LEVELS: readonly ExperienceLevel[] = ['junior', 'mid', 'senior', 'lead']
+/** The level years ask for: under 2 junior, under 5 mid, under 8 senior, else lead. */
+const levelOfYears = (years: number) => (years < 2 ? 0 : years < 5 ? 1 : years < 8 ? 2 : 3)
+// Seniority fit by levels above (over-qualified) and below (under-qualified) the job's.
+const OVER_LEVEL_FIT = [1, 0.9, 0.6, 0.3]
+const UNDER_LEVEL_FIT = [1, 0.6, 0.3, 0.1]
+// Related years count fully for roles that ended within this many years of the resume's latest
+// role, then less and less (at least RECENCY_FLOOR): what someone did 20 years ago fades.
+const RECENT_YEARS = 5
+const RECENCY_FADE_YEARS = 15
+const RECENCY_FLOOR = 0.25
+// A phrase with some but not all of its words in the resume earns this share of its credit.
+const PARTIAL_PHRASE = 0.5
+
+/**
+ * Requirement phrase coverage of every resume: Σ weight × coverage / Σ weight over the posting's
+ * phrases, a phrase weighing its part's weight × the mean BM25 idf of its terms (so "safety" says
+ * less than "hydraulics"). Coverage is 1 with all of its terms in the resume, PARTIAL_PHRASE ×
+ * the share otherwise. Accumulated over the terms' postings, like BM25.
+ */
+function phraseScores(job: JobFeatures, index: PoolIndex, stats: PoolStatistics): { scores: Float64Array; termIds: Int32Array[]; total: number } {
+  const x = index
+  const acc = new Float64Array(x.size)
+  const hits = new Uint8Array(x.size)
+  const touched = new Int32Array(x.size)
+  const termIds: Int32Array[] = []
+  let total = 0
+  for (const phrase of job.phrases) {
+    let idf = 0
+    for (const term of phrase.terms) {
+      const df = stats.documentFrequency(term)
+      idf += Math.log(1 + (stats.size - df + 0.5) / (df + 0.5))
+    }
+    const weight = (phrase.weight * idf) / (phrase.terms.length || 1)
+    const ids = Int32Array.from(phrase.terms, (t) => index.termId(t))
+    termIds.push(ids)
+    if (weight <= 0) continue
+    total += weight
+    let n = 0
+    for (const t of ids) {
+      if (t < 0) continue
+      for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
+        const d = x.postingDocs[i]!
+        if (hits[d] === 0) touched[n++] = d
+        hits[d] = hits[d]! + 1
+      }
+    }
+    const k = phrase.terms.length
+    for (let i = 0; i < n; i++) {
+      const d = touched[i]!
+      acc[d] = acc[d]! + weight * (hits[d] === k ? 1 : (PARTIAL_PHRASE * hits[d]!) / k)
+      hits[d] = 0
+    }
+  }
+  if (total > 0) for (let d = 0; d < acc.length; d++) acc[d] = acc[d]! / total
+  return { scores: acc, termIds, total }
+}
 
 // A role at least this related to the job counts toward related years.
 const RELATED_ROLE = 0.3
@@ -364,7 +446,12 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
 
   // Experience: related months over dated roles (sorted by start), overlaps counted once.
   let relevantMonths = 0
+  let recentMonths = 0
   let coveredUntil = -1
+  let latest = -1
+  for (let r = x.roleStart[d]!, end = x.roleStart[d + 1]!; r < end; r++) {
+    if (x.roleFrom[r]! >= 0 && x.roleFrom[r]! + x.roleMonths[r]! > latest) latest = x.roleFrom[r]! + x.roleMonths[r]!
+  }
   for (let r = x.roleStart[d]!, end = x.roleStart[d + 1]!; r < end; r++) {
     const from = x.roleFrom[r]!
     if (from < 0) continue
@@ -372,14 +459,22 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
     if (relevance < RELATED_ROLE) continue
     const to = from + x.roleMonths[r]!
     const start = from > coveredUntil ? from : coveredUntil
-    if (to > start) relevantMonths += relevance * (to - start)
+    if (to > start) {
+      relevantMonths += relevance * (to - start)
+      const ago = (latest - to) / 12
+      const fade = ago <= RECENT_YEARS ? 1 : Math.max(RECENCY_FLOOR, 1 - (ago - RECENT_YEARS) / RECENCY_FADE_YEARS)
+      recentMonths += relevance * fade * (to - start)
+    }
     if (to > coveredUntil) coveredUntil = to
   }
   let experience: number
+  let relatedYears: number
+  let years = -1
   const dated = x.datedRoles[d]! > 0
   const stated = x.statedYears[d]!
   if (!dated && stated < 0) {
     experience = UNKNOWN_EXPERIENCE
+    relatedYears = UNKNOWN_EXPERIENCE
   } else {
     const total = dated ? x.totalYears[d]! : stated
     // Stated years cannot be placed in roles: they count as related as far as the titles are.
@@ -393,6 +488,26 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
       experience -= Math.min(OVERQUALIFIED_PENALTY, 0.01 * (effective - asked - 10))
     }
     relevantMonths = relevant * 12
+    const recent = dated ? Math.min(total, recentMonths / 12) : relevant
+    relatedYears = Math.min(1, recent / Math.max(q.yearsAsked, 3))
+    years = effective
+  }
+
+  // Seniority both ways: the resume's level (years and titles) against the job's.
+  let seniority = 0
+  if (q.jobLevel >= 0) {
+    const gap = x.seniority[d]! - q.jobLevel
+    seniority = gap >= 0 ? OVER_LEVEL_FIT[gap]! : UNDER_LEVEL_FIT[-gap]!
+    // Years far beyond a junior or mid ask read as over-qualified whatever the titles say.
+    if (q.jobLevel <= 1 && years > q.yearsAsked + 12) seniority = Math.min(seniority, 0.6)
+  }
+
+  // What the resume's text reads as against what the posting's text reads as.
+  let profile = 0
+  for (let i = x.textOccStart[d]!, end = x.textOccStart[d + 1]!; i < end; i++) {
+    const w = x.textOccWeights[i]!
+    const fit = q.profileSim[x.textOccs[i]!]! * w * w
+    if (fit > profile) profile = fit
   }
 
   // Education
@@ -416,6 +531,16 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   out.title = title
   out.occupation = occupation
   out.relevance = relevance
+  // Meaning: cosine of the posting's and the resume's vectors (negative ones count as 0).
+  let dot = 0
+  const v = x.vectors
+  const jv = q.jobVector
+  for (let i = 0, at = d * VECTOR_DIMS; i < VECTOR_DIMS; i++) dot += jv[i]! * v[at + i]!
+  out.semantic = dot > 0 ? dot / 127 : 0
+  out.phrases = q.phraseScore[d]!
+  out.profile = profile
+  out.seniority = seniority
+  out.relatedYears = relatedYears
   out.relevantMonths = relevantMonths
   const w = q.weight
   return (
@@ -424,7 +549,12 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
     w.education * education +
     w.title * title +
     w.occupation * occupation +
-    w.relevance * relevance
+    w.relevance * relevance +
+    w.phrases * out.phrases +
+    w.profile * profile +
+    w.seniority * seniority +
+    w.relatedYears * relatedYears +
+    w.semantic * out.semantic
   )
 }
 
@@ -575,6 +705,11 @@ function detail(q: Query, d: number): MatchScore {
     title: percent(parts.title),
     occupation: percent(parts.occupation),
     relevance: percent(parts.relevance),
+    phrases: percent(parts.phrases),
+    profile: percent(parts.profile),
+    seniority: percent(parts.seniority),
+    relatedYears: percent(parts.relatedYears),
+    semantic: percent(parts.semantic),
   }
   return {
     engine: ENGINE_VERSION,
@@ -673,7 +808,25 @@ function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: n
       fromText,
     },
     relevance: { terms: words },
+    phrases: phraseEvidence(q, d),
   }
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10
+
+const MAX_PHRASES_CITED = 8
+
+/** Requirement phrases the resume has (every term) and lacks (none of its terms), weightiest first. */
+function phraseEvidence(q: Query, d: number): MatchEvidence['phrases'] {
+  const order = q.job.phrases.map((p, i) => ({ p, i })).sort((a, b) => b.p.weight - a.p.weight || a.i - b.i)
+  const found: string[] = []
+  const missing: string[] = []
+  for (const { p, i } of order) {
+    const ids = q.phraseTermIds[i]!
+    let hits = 0
+    for (const t of ids) if (t >= 0 && termCount(q.index, t, d) > 0) hits++
+    if (hits === ids.length && found.length < MAX_PHRASES_CITED) found.push(p.text)
+    else if (hits === 0 && missing.length < MAX_PHRASES_CITED) missing.push(p.text)
+  }
+  return { found, missing }
+}

@@ -87,6 +87,12 @@ export interface ResumeFeatures {
    */
   textOccupations: Array<{ code: string; weight: number }>
   terms: TermVector
+  /**
+   * What the text means as word vectors say (semantic/word-vectors: the weighted mean of its
+   * words' vectors, unit length), × 127 and rounded, so each number fits a byte; [] when no word
+   * of the text is known.
+   */
+  vector: number[]
   /** The source had text a reader cannot see; it was left out of every feature above. */
   hiddenText: boolean
 }
@@ -102,11 +108,21 @@ export interface JobFeatures {
   titles: Array<{ words: string[]; head: string }>
   /** Likely occupations of the title, best first. */
   occupations: WeightedOccupation[]
+  /** What the posting's duties and asks read as (occupationsOfText), best first, weight 1 for the best. */
+  textOccupations: Array<{ code: string; weight: number }>
+  /**
+   * The requirement phrases of the posting ("variance analysis", "Tekla Structures", "OSHA"):
+   * runs of content words of its duties and asks, stemmed, with the weight of the part they sit
+   * in (a must-have more than a duty, a duty more than a nice-to-have).
+   */
+  phrases: Array<{ text: string; terms: string[]; weight: number }>
   requiredSkills: string[]
   niceToHave: string[]
   yearsRequired: number | null
   experienceLevel: ExperienceLevel | null
   education: { level: EducationLevel; field: string | null }
+  /** What the posting's title, duties and asks mean as word vectors say (unit length, 4 decimals). */
+  vector: number[]
   /** BM25 query: stemmed terms with their weight in the query, and a word as the posting wrote it. */
   queryTerms: Array<{ term: string; weight: number; word: string }>
 }
@@ -123,6 +139,16 @@ export interface CategoryScores {
   title: number
   occupation: number
   relevance: number
+  /** Share of the posting's requirement phrases the resume has. */
+  phrases: number
+  /** How close what the resume's text reads as is to what the posting's text reads as. */
+  profile: number
+  /** The resume's level against the job's, both ways. */
+  seniority: number
+  /** Years in related roles, recent ones counted more, against the years asked. */
+  relatedYears: number
+  /** How close the resume's meaning is to the posting's (word vectors). */
+  semantic: number
 }
 
 export interface SkillEvidence {
@@ -164,6 +190,8 @@ export interface MatchEvidence {
   }
   /** Query words that carried the text relevance, strongest first (at most 8). */
   relevance: { terms: string[] }
+  /** The posting's requirement phrases the resume has and lacks, weightiest first (at most 8 each). */
+  phrases: { found: string[]; missing: string[] }
 }
 
 export interface MatchScore {

@@ -135,6 +135,7 @@ describe('parseJobDescription: fallbacks and rules', () => {
       experienceLevel: null,
       keywords: [],
       responsibilities: [],
+      asks: [{ text: BARE_JD, kind: 'general' }],
     })
   })
 

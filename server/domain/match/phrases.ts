@@ -1,0 +1,47 @@
+import type { AskKind, ParsedJob } from '../jd/index.ts'
+import { isPostingStopWord, isTermWord, stem, wordTokens } from '../text/index.ts'
+import type { JobFeatures } from './types.ts'
+
+/*
+ * The requirement phrases of a posting: every run of content words in its duties and asks, cut
+ * at punctuation, at "and"/"or" and at the words postings use for everything ("experience",
+ * "strong", "ability"). "Working knowledge of OSHA safety regulations" gives "osha safety
+ * regulations"; "Tekla Structures or SDS/2" gives "tekla structures" and "sds". Nothing is looked
+ * up in a list of known skills: a phrase the taxonomy has never seen counts like one it has.
+ */
+
+/** How much a phrase of each part of the posting says about the fit. */
+export const ASK_WEIGHTS: Readonly<Record<AskKind, number>> = Object.freeze({ required: 1, general: 1, responsibilities: 0.6, nice: 0.4 })
+// Runs longer than this are cut into pieces of this length: a resume words a long clause its own way.
+const MAX_PHRASE_WORDS = 3
+// A posting's phrases beyond this many (in order) add noise, not signal.
+const MAX_PHRASES = 80
+
+const BREAK = /[,;:.!?()[\]{}"“”|/•]+|\s[-–—]\s|\s(?:and|or|&|\+)\s/
+
+export function requirementPhrases(asks: ParsedJob['asks']): JobFeatures['phrases'] {
+  const byKey = new Map<string, JobFeatures['phrases'][number]>()
+  const add = (words: string[], weight: number) => {
+    const terms = [...new Set(words.map(stem))]
+    const key = terms.slice().sort().join(' ')
+    const found = byKey.get(key)
+    if (found) found.weight = Math.max(found.weight, weight)
+    else if (byKey.size < MAX_PHRASES) byKey.set(key, { text: words.join(' '), terms, weight })
+  }
+  for (const ask of asks) {
+    const weight: number = ASK_WEIGHTS[ask.kind]
+    for (const chunk of ask.text.split(BREAK)) {
+      let run: string[] = []
+      const flush = () => {
+        for (let i = 0; i < run.length; i += MAX_PHRASE_WORDS) add(run.slice(i, i + MAX_PHRASE_WORDS), weight)
+        run = []
+      }
+      for (const word of wordTokens(chunk)) {
+        if (isTermWord(word) && !isPostingStopWord(word)) run.push(word)
+        else flush()
+      }
+      flush()
+    }
+  }
+  return [...byKey.values()]
+}
