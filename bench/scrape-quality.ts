@@ -140,7 +140,7 @@ function score(posting: Posting, output: string): Score {
 
 function wholePageText(html: string): string {
   const { document } = parseHTML(html)
-  for (const el of Array.from(document.querySelectorAll('script, style, noscript'))) el.remove()
+  for (const element of Array.from(document.querySelectorAll('script, style, noscript')) as Array<{ remove(): void }>) element.remove()
   return (document.body?.textContent ?? '').replace(/\s+/g, ' ')
 }
 
