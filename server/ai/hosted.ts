@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error.ts'
 import { systemPrompt, userPrompt, validateDocument } from './prompt.ts'
 import type { AiProvider, WriteInput } from './provider.ts'
 import { guardCoverLetter, guardResume } from './truth-guard.ts'
+import { fitResume, instructionFlags, pageLimitFor, parseInstructions, yearsOfExperience } from '../domain/tailor/index.ts'
 
 /** One request to a vendor: returns the model's JSON answer (not yet validated). */
 export type AskModel = (request: {
@@ -35,13 +36,19 @@ export function createHostedProvider(name: Exclude<ProviderName, 'local'>, ask: 
     resumeText: input.resumeText,
     emphasize: input.emphasize,
     extraNumbers: [String(input.today.getUTCDate()), String(input.today.getUTCFullYear())],
+    jobWords: `${input.job.title}\n${input.job.company ?? ''}`,
   })
   return {
     name,
     async writeResume(input) {
       const document = validateDocument<ResumeDocument>('resume', await call('resume', input), name)
       const guarded = guardResume(document, context(input))
-      return { document: guarded.document, log: [`Written by ${name}`, ...guarded.log] }
+      // The same length rule as the local engine, held on the compiled PDF (generation.service).
+      const flags = instructionFlags(parseInstructions(input.instructions))
+      const pageLimit = pageLimitFor(yearsOfExperience(input.resume.experience, input.today).years, flags)
+      let fitted: ResumeDocument = { ...guarded.document, page_limit: pageLimit }
+      for (let i = 0; i < (input.fit ?? 0); i++) fitted = fitResume(fitted)
+      return { document: fitted, log: [`Written by ${name}`, ...guarded.log] }
     },
     async writeCoverLetter(input) {
       const document = validateDocument<CoverLetterDocument>('cover_letter', await call('cover_letter', input), name)

@@ -15,10 +15,17 @@ const RULES = `You tailor job application documents. Hard rules:
 - Plain text only in every field: no LaTeX, no Markdown, no HTML.
 - Unknown values are null (or an empty list).`
 
+const RESUME_TASK = `Write a resume aimed at the job:
+- summary: 2-3 sentences for the target role from true facts: the candidate's years of experience (from the dates), their titles most relevant to the job, and the job's requirements the resume supports.
+- skills: first a group labelled "Relevant Skills" with the job's requirements the resume supports, in the job's wording when the resume's wording means the same (e.g. "Excel" -> "Microsoft Excel"); then "Additional Skills".
+- experience: every role, most recent first; within a role, bullets most relevant to the job first, weak or off-target bullets left out. Recent, relevant roles in full; old (over 15 years) or unrelated roles with "condensed": true and no bullets.
+- section_order: the sections in the order the job values (e.g. skills before experience when the resume supports several of the job's skills).
+- One page for under five years of experience, at most two otherwise, unless the instructions say otherwise.`
+
+const LETTER_TASK = `Write a cover letter of 3-4 paragraphs and 220-380 words: greeting to the hiring manager, else the company's hiring team; an opening naming the role and the company (its name only, not its location); one or two body paragraphs with the candidate's two or three strongest pieces of evidence rewritten as first-person sentences (never pasted bullets, never "my work included:"); no two sentences starting with the same words; a closing paragraph; sign-off; the candidate's name as signature.`
+
 export function systemPrompt(documentType: DocumentType): string {
-  return documentType === 'resume'
-    ? `${RULES}\nWrite a one-page resume aimed at the job: a summary from the candidate's own roles and strongest matching skills; experience bullets ordered by relevance to the job; skills with the job's matching skills first.`
-    : `${RULES}\nWrite a one-page cover letter (250-400 words): greeting to the hiring manager or the company when known, an opening naming the role and company, two body paragraphs pairing the job's main requirements with concrete evidence from the resume, a closing paragraph.`
+  return `${RULES}\n${documentType === 'resume' ? RESUME_TASK : LETTER_TASK}`
 }
 
 export function userPrompt(documentType: DocumentType, input: WriteInput): string {
@@ -51,7 +58,8 @@ export function documentSchema(documentType: DocumentType) {
 
 /**
  * The JSON schema in the strict form hosted models accept: every object closed
- * (additionalProperties false), every property required (ours already are).
+ * (additionalProperties false), every property required (the optional ones too: a strict
+ * response format allows no optional keys, and the model fills them).
  */
 export function strictJsonSchema(documentType: DocumentType): Record<string, unknown> {
   const close = (node: unknown): unknown => {
@@ -59,7 +67,10 @@ export function strictJsonSchema(documentType: DocumentType): Record<string, unk
     if (!node || typeof node !== 'object') return node
     const copy: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(node)) copy[k] = close(v)
-    if (copy.type === 'object') copy.additionalProperties = false
+    if (copy.type === 'object') {
+      copy.additionalProperties = false
+      if (copy.properties && typeof copy.properties === 'object') copy.required = Object.keys(copy.properties)
+    }
     return copy
   }
   return close(JSON.parse(JSON.stringify(documentSchema(documentType)))) as Record<string, unknown>

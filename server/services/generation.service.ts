@@ -14,7 +14,8 @@ import { putFile } from '../db/repositories/files.repository.ts'
 import type { DocumentRow } from '../db/tables/documents.ts'
 import { measureAts } from '../domain/ats/index.ts'
 import type { ParsedJob } from '../domain/jd/index.ts'
-import { type LatexCompiler, renderDocument } from '../domain/latex/index.ts'
+import { type LatexCompiler, pdfPageCount, renderDocument } from '../domain/latex/index.ts'
+import { fitResume } from '../domain/tailor/index.ts'
 
 /*
  * The building blocks of a generation, shared by the streamed pipeline, the spec's separate
@@ -51,7 +52,14 @@ export interface BuiltDocument {
   log: string[]
 }
 
-/** Renders through the template (every string escaped) and compiles to PDF. */
+/** How many times a resume that runs over its page limit is shortened and compiled again. */
+const FIT_ATTEMPTS = 6
+
+/**
+ * Renders through the template (every string escaped) and compiles to PDF. A resume that states
+ * a page limit is held to it on the compiled PDF: while it runs over, its least relevant content
+ * goes (fitResume) and it is compiled again.
+ */
 export async function buildDocument(
   latex: LatexCompiler,
   documentType: DocumentType,
@@ -59,18 +67,34 @@ export async function buildDocument(
   template: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<BuiltDocument> {
-  const rendered =
+  const render = (doc: AnyDocument) =>
     documentType === 'resume'
-      ? renderDocument({ documentType, document: document as ResumeDocument }, { template })
-      : renderDocument({ documentType, document: document as CoverLetterDocument }, { template })
-  const compiled = await latex.compile(rendered.source, signal ? { signal } : {})
+      ? renderDocument({ documentType, document: doc as ResumeDocument }, { template })
+      : renderDocument({ documentType, document: doc as CoverLetterDocument }, { template })
+  let current = document
+  let rendered = render(current)
+  let compiled = await latex.compile(rendered.source, signal ? { signal } : {})
+  const log: string[] = []
+  const limit = documentType === 'resume' ? (current as ResumeDocument).page_limit : undefined
+  if (limit !== undefined) {
+    let pages = await pdfPageCount(compiled.pdf)
+    for (let attempt = 1; pages > limit && attempt <= FIT_ATTEMPTS; attempt++) {
+      current = fitResume(current as ResumeDocument)
+      rendered = render(current)
+      compiled = await latex.compile(rendered.source, signal ? { signal } : {})
+      pages = await pdfPageCount(compiled.pdf)
+      if (pages <= limit || attempt === FIT_ATTEMPTS) {
+        log.push(`Shortened the resume to fit ${pages} ${pages === 1 ? 'page' : 'pages'} (the limit is ${limit}).`)
+      }
+    }
+  }
   return {
     documentType,
-    document,
+    document: current,
     template: rendered.template.id,
     latex: rendered.source,
     pdf: compiled.pdf,
-    log: rendered.log,
+    log: [...log, ...rendered.log],
   }
 }
 

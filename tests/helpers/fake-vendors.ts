@@ -28,7 +28,7 @@ function writeDocument(kind: 'resume' | 'cover_letter', prompt: any) {
     return {
       contact,
       headline: prompt.job.title,
-      summary: `Professional aiming for the ${prompt.job.title} role.`,
+      summary: `Professional aiming for the ${prompt.job.title} role. Recognised expert in Quantum Basket Weaving.`,
       experience: [
         ...resume.experience.map((e: any) => ({ ...e, bullets: e.bullets.slice(0, 3) })),
         { title: 'Chief Wizard', company: INVENTED_COMPANY, location: null, start: '2001', end: '2003', bullets: ['Grew revenue by 9000%'] },
@@ -47,7 +47,7 @@ function writeDocument(kind: 'resume' | 'cover_letter', prompt: any) {
     greeting: 'Dear Hiring Manager,',
     paragraphs: [
       `I am applying for the ${prompt.job.title} role.`,
-      `I increased sales by 737% at ${INVENTED_COMPANY}. My experience matches what you ask for.`,
+      `I increased sales by 737% at ${INVENTED_COMPANY}. I also ran the design studio at Initech Systems. My experience matches what you ask for.`,
       'Thank you for your consideration.',
     ],
     sign_off: 'Sincerely,',

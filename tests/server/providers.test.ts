@@ -54,8 +54,13 @@ describe('hosted providers (real SDKs against a local server speaking their wire
     }
     expect(resume.latex_content).not.toContain('Quantum Basket Weaving')
     expect(resume.latex_content).toContain('TechCorp')
+    expect(resume.latex_content).toContain('Professional aiming for the Senior Backend Engineer role.')
+    expect(cover.latex_content).not.toContain('Initech')
     expect(logs.join('\n')).toMatch(/Removed a role the resume does not contain: Chief Wizard at Globex Corporation/)
     expect(logs.join('\n')).toMatch(/Removed a skill the resume does not mention: Quantum Basket Weaving/)
+    // In prose too: the summary sentence naming the invented skill, the letter's sentence naming an invented employer.
+    expect(logs.join('\n')).toMatch(/Removed a summary sentence naming a skill the resume does not mention \(Quantum Basket Weaving\)/)
+    expect(logs.join('\n')).toMatch(/Removed a sentence naming an employer the resume does not contain: Initech Systems/)
     // The key went where each SDK sends it.
     const last = vendor.requests.at(-1)
     if (provider === 'openai') expect(last?.headers.authorization).toBe('Bearer sk-test-openai')

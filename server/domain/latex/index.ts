@@ -24,3 +24,4 @@ export {
   type RenderOptions,
   type RenderedLatex,
 } from './render.ts'
+export { pdfPageCount } from './pdf-pages.ts'

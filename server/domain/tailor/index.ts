@@ -4,12 +4,15 @@
  * employer, title, degree, date, number or skill the resume does not contain.
  */
 export { tailorResume, resumeDocumentFromParsed } from './resume.ts'
+export { fitResume } from './fit.ts'
+export { pageLimitFor } from './layout.ts'
 export { writeCoverLetter, type CoverLetterInput } from './cover-letter.ts'
 export { extractSkillBank, type SkillBankEntry } from './skill-bank.ts'
 export {
   parseInstructions,
   describeIntent,
   EMPTY_INSTRUCTIONS,
+  instructionFlags,
   QUICK_PROMPTS,
   SUPPORTED_INSTRUCTIONS,
   type DroppableSection,
