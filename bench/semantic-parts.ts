@@ -1,6 +1,6 @@
 import { parseJobDescription } from '../server/domain/jd/index.ts'
 import { parseResume } from '../server/domain/ingest/index.ts'
-import { skillCoverage } from '../server/domain/semantic/skill-coverage.ts'
+import { coverageScorer } from '../server/domain/semantic/skill-coverage.ts'
 import { cosine, textVector, wordVectorStats, type Vector } from '../server/domain/semantic/word-vectors.ts'
 import { semanticWords } from '../server/domain/semantic/words.ts'
 import { tfidfScores } from './lib/baselines.ts'
@@ -81,13 +81,13 @@ function postingSkills(text: string): string[] {
 }
 
 const skillsExact: Scorer = (p) => {
-  const wanted = postingSkills(p.text)
-  return p.pool.map(({ resume }) => skillCoverage(wanted, skillsOf(resume.path, resume.text), Infinity).score)
+  const cover = coverageScorer(postingSkills(p.text), Infinity)
+  return p.pool.map(({ resume }) => cover(skillsOf(resume.path, resume.text)).score)
 }
 
 const skillsRelated: Scorer = (p) => {
-  const wanted = postingSkills(p.text)
-  return p.pool.map(({ resume }) => skillCoverage(wanted, skillsOf(resume.path, resume.text)).score)
+  const cover = coverageScorer(postingSkills(p.text))
+  return p.pool.map(({ resume }) => cover(skillsOf(resume.path, resume.text)).score)
 }
 
 const SCORERS: Array<[string, Scorer]> = [

@@ -44,7 +44,12 @@ interface Table {
   profiles: Map<number, Profile>
   /** Dimension -> skills whose profile has it; built for the first neighbour search. */
   byDim?: Map<number, number[]>
+  /** relatedSkills answers by "skill index:min": a posting's skills are asked for again at each match. */
+  answers: Map<string, RelatedSkill[]>
 }
+
+// Past this many cached answers something unusual is asking; start over rather than grow.
+const MAX_CACHED_ANSWERS = 4000
 
 let table: Table | undefined
 
@@ -71,6 +76,7 @@ function load(): Table {
     ),
     rawProfiles: data.profiles,
     profiles: new Map(),
+    answers: new Map(),
   }
   return table
 }
@@ -128,18 +134,24 @@ export function relatedSkills(skill: string, min = RELATED_MIN): RelatedSkill[] 
   const t = load()
   const i = t.indexOf.get(skill)
   if (i === undefined) return []
+  const key = `${i}:${min}`
+  const cached = t.answers.get(key)
+  if (cached) return cached.slice()
   const byDim = dimensionIndex(t)
   const p = profile(t, i)
   const candidates = new Set<number>()
   for (const d of p.dims) for (const j of byDim.get(d) ?? []) if (j !== i) candidates.add(j)
-  const out: Array<RelatedSkill & { used: number }> = []
+  const scored: Array<RelatedSkill & { used: number }> = []
   for (const j of candidates) {
     const q = profile(t, j)
     const score = dot(p, q)
-    if (score >= min) out.push({ skill: t.skills[j]!, score, used: q.occupations })
+    if (score >= min) scored.push({ skill: t.skills[j]!, score, used: q.occupations })
   }
-  out.sort((a, b) => b.score - a.score || b.used - a.used || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0))
-  return out.map(({ skill: s, score }) => ({ skill: s, score }))
+  scored.sort((a, b) => b.score - a.score || b.used - a.used || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0))
+  const answer = scored.map(({ skill: s, score }) => ({ skill: s, score }))
+  if (t.answers.size >= MAX_CACHED_ANSWERS) t.answers.clear()
+  t.answers.set(key, answer)
+  return answer.slice()
 }
 
 /** The k skills most related to this one (see relatedSkills); [] when it is unknown. */

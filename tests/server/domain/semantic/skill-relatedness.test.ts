@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { nearestRelated, relatedSkills, relatedSkillScore, SKILL_RELATEDNESS_FILE } from '../../../../server/domain/semantic/skill-relatedness.ts'
-import { skillCoverage } from '../../../../server/domain/semantic/skill-coverage.ts'
+import { coverageScorer, skillCoverage } from '../../../../server/domain/semantic/skill-coverage.ts'
 import { canonicalSkill } from '../../../../server/domain/skills/index.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..')
@@ -61,6 +61,15 @@ describe('skill coverage', () => {
     expect(keras.score).toBeLessThan(1)
     expect(keras.skills[0]).toMatchObject({ skill: skill('TensorFlow'), by: skill('Keras') })
     expect(quickbooks.skills[0]).toEqual({ skill: skill('TensorFlow'), by: null, credit: 0 })
+  })
+
+  it('scores many resumes against one posting as it scores each alone', () => {
+    const wanted = [skill('TensorFlow'), skill('AutoCAD'), skill('QuickBooks')]
+    const cover = coverageScorer(wanted)
+    const resumes = [[skill('Keras')], [skill('SolidWorks'), skill('Quicken')], [skill('QuickBooks'), skill('Keras')], []]
+    for (const held of resumes) expect(cover(held)).toEqual(skillCoverage(wanted, held))
+    expect(cover([skill('SolidWorks')]).skills[1]).toMatchObject({ by: skill('SolidWorks') })
+    expect(coverageScorer(wanted, Infinity)([skill('Keras')]).score).toBe(0)
   })
 
   it('is 0 for a posting that names no skill', () => {
