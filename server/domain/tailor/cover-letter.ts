@@ -32,8 +32,9 @@ export interface CoverLetterInput extends TailorInput {
   today: Date
 }
 
-const MIN_WORDS = 220
-const MAX_WORDS = 380
+/** Aimed a little inside 220-380: a reader (or a PDF's text) counts "$8 million" or "CI/CD" apart. */
+const MIN_WORDS = 230
+const MAX_WORDS = 370
 const SHORT_MAX_WORDS = 280
 /** Evidence longer than this is cut to its first clause, or left out. */
 const MAX_EVIDENCE_WORDS = 34
@@ -56,9 +57,9 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   const limit = flags.shorter ? SHORT_MAX_WORDS : MAX_WORDS
   let count = flags.shorter ? 2 : 3
   let paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count))
-  const words = (ps: string[]) => ps.reduce((n, p) => n + wordCount(p), 0)
+  const words = (ps: string[]) => ps.reduce((n, p) => n + p.split(/\s+/).filter(Boolean).length, 0)
   while (words(paragraphs) > limit && count > 1) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, --count))
-  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(5, pool.length)) {
+  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(6, pool.length)) {
     const next = compose(input, candidate, support.skills, pickEvidence(pool, ++count))
     if (words(next) > limit) break
     paragraphs = next
@@ -290,7 +291,10 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   groups.forEach((group) => {
     const out: Array<string | null> = []
     group.forEach((item, i) => out.push(evidenceSentence(w, item, i > 0 ? group[i - 1]! : null)))
-    const shown = w.fresh(group.flatMap((e) => e.terms), 3)
+    // What the evidence shows: terms not yet named, else (named in the opening) the same again.
+    const groupTerms = group.flatMap((e) => e.terms)
+    const fresh = w.fresh(groupTerms, 3)
+    const shown = fresh.length > 0 ? fresh : [...new Set(groupTerms.map((t) => termInProse(t.skill ?? t.term)))].slice(0, 2)
     if (shown.length > 0) {
       out.push(
         w.pick([

@@ -168,7 +168,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   let words = documentWords(document)
   if (!flags.shorter && words < MIN_WORDS) {
     // The candidate's own summary sentences and the rest of their skills list come back first.
-    for (let i = 0; i < own.length && words < MIN_WORDS && ownChosen.size < 3; i++) {
+    for (let i = 0; i < own.length && words < MIN_WORDS && ownChosen.size < 2; i++) {
       if (ownChosen.has(i)) continue
       ownChosen.add(i)
       const next = assemble()
