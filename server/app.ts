@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
 import authPlugin from './plugins/auth.ts'
+import chargeReconcilePlugin from './plugins/charge-reconcile.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandlerPlugin from './plugins/error-handler.ts'
 import housekeepingPlugin from './plugins/housekeeping.ts'
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     announceDelivery: options.webApp !== false,
   })
   await app.register(housekeepingPlugin, { dataDir: config.dataDir })
+  await app.register(chargeReconcilePlugin)
   await app.register(FastifySSEPlugin)
   await app.register(latexPlugin, {
     dataDir: config.dataDir,

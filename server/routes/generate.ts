@@ -87,7 +87,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         abort.signal,
       )
         // A run that failed delivered nothing: its plan allowance goes back (not for a client that left).
-        .then(() => (failed && !abort.signal.aborted ? charge.refund() : undefined))
+        .then(() => (failed && !abort.signal.aborted ? charge.refund() : charge.settle()))
         .catch((err: unknown) => request.log.error({ err }, 'returning the allowance of a failed generation failed'))
         .finally(() => {
           finished = true
@@ -142,6 +142,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           await charge.refund()
           throw error
         })
+        await charge.settle()
         return {
           success: true as const,
           message: `${noun[0]?.toUpperCase()}${noun.slice(1)} generated successfully`,

@@ -3,7 +3,14 @@ import { PLAN_LIMITS, PLAN_NAMES, UPGRADE_PLAN } from '../../shared/plans.ts'
 import type { AccountUsage } from '../../shared/schemas/account.ts'
 import type { Plan } from '../../shared/schemas/auth.ts'
 import type { Db } from '../db/database.ts'
-import { countUsage, deleteUsage, insertUsage } from '../db/repositories/usage.repository.ts'
+import {
+  countUsage,
+  deletePendingUsage,
+  deleteUsage,
+  insertUsage,
+  pendingUsageHolders,
+  settleUsage,
+} from '../db/repositories/usage.repository.ts'
 import type { UsageKind } from '../db/tables/usage-events.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { Account } from '../plugins/auth.ts'
@@ -64,12 +71,18 @@ export function planLimitMessage(plan: Plan, kind: keyof GenerationUses): string
   return `Your ${PLAN_NAMES[plan]} plan includes ${limit} ${limit === 1 ? noun.one : noun.many} per month. Upgrade to ${PLAN_NAMES[UPGRADE_PLAN]} for unlimited ${noun.unlimited}.`
 }
 
-/** A counted generation; handed back when the work fails, so a failure costs the user nothing. */
+/**
+ * A counted generation, pending while its work runs: settled once the work is delivered (or the
+ * client walked away from it), handed back when the work fails, so a failure costs the user
+ * nothing. A charge left pending by a server that died is handed back when the next one starts
+ * (releaseAbandonedCharges).
+ */
 export interface PlanCharge {
+  settle(): Promise<void>
   refund(): Promise<void>
 }
 
-const NOTHING_CHARGED: PlanCharge = { refund: async () => {} }
+const NOTHING_CHARGED: PlanCharge = { settle: async () => {}, refund: async () => {} }
 
 /**
  * Counts a signed-in account's generation against its plan's monthly allowance, before the work
@@ -97,13 +110,50 @@ export async function chargePlanGeneration(db: Db, account: Account, uses: Gener
     for (const kind of kinds) {
       for (let i = 0; i < uses[kind]; i++) {
         const id = randomUUID()
-        await insertUsage(trx, { id, user_id: account.id, client_key: null, kind: USAGE_KIND[kind], created_at: now.toISOString() })
+        await insertUsage(trx, {
+          id,
+          user_id: account.id,
+          client_key: null,
+          kind: USAGE_KIND[kind],
+          created_at: now.toISOString(),
+          pending_pid: process.pid,
+        })
         inserted.push(id)
       }
     }
     return inserted
   })
-  return { refund: () => deleteUsage(db, ids) }
+  return { settle: () => settleUsage(db, ids), refund: () => deleteUsage(db, ids) }
+}
+
+/** Longer than any generation runs: a charge pending this long was left behind whatever holds it. */
+export const ABANDONED_CHARGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Hands back the plan charges of generations that never finished because their server died
+ * (killed, crashed, the machine lost power): pending charges held by a process that is no longer
+ * running. Runs as the server starts, before it takes requests, so charges held by this very
+ * process id are a dead predecessor's (a restarted container gets the same pid). Another live
+ * process over the same data (a CLI run beside the server) keeps its own, unless they are older
+ * than any generation runs, when the pid has been reused. Resolves how many uses were returned.
+ */
+export async function releaseAbandonedCharges(db: Db, now = new Date()): Promise<number> {
+  let released = 0
+  for (const { pid, since } of await pendingUsageHolders(db)) {
+    const abandoned = pid === process.pid || !processIsRunning(pid) || now.getTime() - Date.parse(since) > ABANDONED_CHARGE_MS
+    if (abandoned) released += await deletePendingUsage(db, pid)
+  }
+  return released
+}
+
+function processIsRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** The account's plan and this month's counts, for the web to show. */

@@ -32,6 +32,28 @@ export async function deleteUsage(db: Db, ids: readonly string[]): Promise<void>
   await db.deleteFrom('usage_events').where('id', 'in', [...ids]).execute()
 }
 
+/** Marks counted uses as delivered: their work finished, they are no longer pending. */
+export async function settleUsage(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.updateTable('usage_events').set({ pending_pid: null }).where('id', 'in', [...ids]).execute()
+}
+
+/** The processes holding pending uses, each with its oldest pending use. */
+export function pendingUsageHolders(db: Db): Promise<Array<{ pid: number; since: string }>> {
+  return db
+    .selectFrom('usage_events')
+    .select((eb) => [eb.ref('pending_pid').$notNull().as('pid'), eb.fn.min('created_at').$notNull().as('since')])
+    .where('pending_pid', 'is not', null)
+    .groupBy('pending_pid')
+    .execute()
+}
+
+/** Deletes the pending uses a process holds. */
+export async function deletePendingUsage(db: Db, pid: number): Promise<number> {
+  const result = await db.deleteFrom('usage_events').where('pending_pid', '=', pid).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 export async function deleteUsageBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('usage_events').where('created_at', '<', before).execute()
 }
