@@ -1,6 +1,6 @@
-import { tokenize } from '../ats/index.ts'
 import { toYearMonth } from '../ingest/index.ts'
 import type { ParsedJob } from '../jd/index.ts'
+import { isStopWord, stem, wordTokens } from '../text/index.ts'
 import type { BulletView, Candidate, RoleView } from './candidate.ts'
 import { analyse, byRelevance } from './relevance.ts'
 
@@ -39,12 +39,14 @@ const MINIMUM = [3, 2]
 const SHORT_MINIMUM = [2, 1]
 const at = (list: readonly number[], i: number) => list[Math.min(i, list.length - 1)]!
 
-const GENERIC_TITLE_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'i', 'ii', 'iii', 'iv', 'associate', 'assistant', 'staff', 'head', 'chief', 'principal', 'and', 'of', 'the'])
+/** Level words every field's titles share: "Senior Accountant" and "Senior Nurse" share no field. */
+const LEVEL_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'i', 'ii', 'iii', 'iv', 'associate', 'assistant', 'staff', 'head', 'chief', 'principal'])
+const titleWords = (title: string) => wordTokens(title).filter((w) => !LEVEL_WORDS.has(w) && !isStopWord(w)).map(stem)
 
 function titleRelevance(candidate: Candidate, job: ParsedJob, title: string | null): number {
   if (!title) return 0
-  const jobWords = new Set(tokenize(job.title).filter((w) => !GENERIC_TITLE_WORDS.has(w)))
-  const shares = tokenize(title).some((w) => !GENERIC_TITLE_WORDS.has(w) && jobWords.has(w))
+  const jobWords = new Set(titleWords(job.title))
+  const shares = titleWords(title).some((w) => jobWords.has(w))
   return candidate.scorer.score(analyse(title)).score + (shares ? 3 : 0)
 }
 

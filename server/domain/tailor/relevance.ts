@@ -1,7 +1,7 @@
-import { tokenize } from '../ats/index.ts'
 import type { ParsedJob } from '../jd/index.ts'
 import { canonicalSkill, findSkills } from '../skills/index.ts'
 import type { InstructionFlags } from './instructions.ts'
+import { spellingsOf, stem, stemmedTokens, wordTokens } from '../text/index.ts'
 import { looseKey } from './text.ts'
 
 /*
@@ -14,8 +14,8 @@ import { looseKey } from './text.ts'
  *
  * A term counts once per bullet however often it appears. A mention is the skill finder's
  * canonical skill (so "Excel spreadsheets" mentions "Microsoft Excel") or the forgiving keyword
- * match the ATS score uses on the PDF (plurals, case, "Node.js" = "NodeJS", its aliases), built on
- * the ATS tokenizer and indexed once per text (the ATS's own TextIndex.has costs ~50 µs a call,
+ * match the ATS score uses on the PDF (plurals, case, "Node.js" = "NodeJS", its aliases), read
+ * with the platform's text toolkit (server/domain/text: tokens, stemmer, aliases) and indexed once per text (the ATS's own TextIndex.has costs ~50 µs a call,
  * too slow for every bullet x every term). Names of one or two characters ("R", "Go", "RN") must
  * appear as written.
  *
@@ -56,38 +56,6 @@ export function jobTerms(job: ParsedJob): JobTerm[] {
   return out
 }
 
-/**
- * Spellings an ATS treats as one keyword. Mirrors the alias groups of the ATS matcher
- * (server/domain/ats/keywords.ts), so that relevance and keyword coverage agree.
- */
-const ALIASES: ReadonlyArray<readonly string[]> = [
-  ['postgresql', 'postgres'],
-  ['kubernetes', 'k8s'],
-  ['golang', 'go'],
-  ['amazon web services', 'aws'],
-  ['google cloud platform', 'gcp', 'google cloud'],
-  ['microsoft azure', 'azure'],
-  ['machine learning', 'ml'],
-  ['artificial intelligence', 'ai'],
-  ['continuous integration', 'ci'],
-  ['react', 'reactjs'],
-  ['vue', 'vuejs'],
-  ['angular', 'angularjs'],
-  ['javascript', 'ecmascript'],
-  ['user experience', 'ux'],
-  ['user interface', 'ui'],
-]
-
-/** Lower-case word tokens as the ATS reads them (keeps the + and # of C++, C#). */
-function rawTokens(text: string): string[] {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-  return (plain.match(/[a-z0-9]+(?:'s)?[+#]*/g) ?? []).map((t) => t.replace(/'s$/, ''))
-}
-
 const MAX_NGRAM = 4
 
 /** A term's lookup forms, computed once per term. */
@@ -104,14 +72,12 @@ function termForms(term: string): TermForms[] {
   let forms = formsCache.get(term)
   if (forms) return forms
   const one = (phrase: string): TermForms | null => {
-    const raw = rawTokens(phrase)
+    const raw = wordTokens(phrase)
     if (raw.length === 0) return null
-    const stemmed = tokenize(phrase)
+    const stemmed = stemmedTokens(phrase)
     return { spaced: stemmed.join(' '), compact: stemmed.join(''), compactRaw: raw.join(''), long: raw.length > MAX_NGRAM }
   }
-  const key = tokenize(term).join(' ')
-  const group = ALIASES.find((g) => g.some((alias) => tokenize(alias).join(' ') === key))
-  forms = (group ? [term, ...group] : [term]).map(one).filter((f): f is TermForms => f !== null)
+  forms = spellingsOf(term).map(one).filter((f): f is TermForms => f !== null)
   if (formsCache.size > 5000) formsCache.clear()
   formsCache.set(term, forms)
   return forms
@@ -136,8 +102,8 @@ export class Analysed {
     this.skills = new Set(findSkills(text).map((s) => s.toLowerCase()))
     this.hasMetric = hasMetric(text)
     this.hasLeadership = LEADERSHIP_VERBS.test(text)
-    const raw = rawTokens(text)
-    const tokens = tokenize(text)
+    const raw = wordTokens(text)
+    const tokens = raw.map(stem)
     this.#joined = ` ${tokens.join(' ')} `
     for (let i = 0; i < tokens.length; i++) {
       let spaced = ''
