@@ -202,9 +202,10 @@ describe('POST /api/v1/scrape-url: reading a posting', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({ success: true, url: allowed('/posting'), truncated: false, source: 'article' })
-    expect(body.title).toContain('Senior Data Analyst')
+    // The posting's heading, not the page title with the site's name in it.
+    expect(body.title).toBe('Senior Data Analyst')
     const text: string = body.description
-    expect(text.split('\n')[0]).toContain('Senior Data Analyst')
+    expect(text.split('\n')[0]).toBe('Senior Data Analyst')
     expect(text).toContain('Northwind Traders is hiring a Senior Data Analyst')
     // Sections and bullets stay on lines of their own, as the job parser reads them.
     expect(text).toMatch(/^Requirements$/m)

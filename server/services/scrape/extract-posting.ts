@@ -28,11 +28,23 @@ export function extractPosting(page: FetchedPage): Posting | null {
     const posting = accept({ title: structured.title, text: withTitle(structured.title, htmlToText(structured.description)), source: 'job_posting_data' })
     if (posting) return posting
   }
-  // Readability changes the document it reads, so it runs after the structured data is taken.
+  // Readability changes the document it reads, so it runs after the page's headings are taken.
+  const headings = Array.from(document.querySelectorAll('h1')).map((h1) => (h1.textContent ?? '').replace(/\s+/g, ' ').trim())
   const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse()
   if (!article?.content) return null
-  const title = article.title?.trim() || null
-  return accept({ title, text: withTitle(title, htmlToText(article.content)), source: 'article' })
+  const text = htmlToText(article.content)
+  const title = postingTitle(article.title?.trim() ?? '', [...headings, text.split('\n', 1)[0]!.trim()])
+  return accept({ title, text: withTitle(title, text), source: 'article' })
+}
+
+/**
+ * A page's title usually names the site too ("Barista | Cafe Jobs"); its main heading, or the
+ * article's first line, is the posting's own title ("Barista"). That wins when the page title
+ * contains it, so the job parser reads the role without the site's name.
+ */
+function postingTitle(pageTitle: string, headings: string[]): string | null {
+  const heading = headings.find((h) => h.length >= 2 && h.length <= 200 && pageTitle.toLowerCase().includes(h.toLowerCase()))
+  return heading ?? (pageTitle || null)
 }
 
 function accept(posting: Posting): Posting | null {
