@@ -112,6 +112,9 @@ Northwind Traders | Operations Manager | 2019–2023
 Contoso Ltd | Shift Supervisor | 2014–2019
 • Scheduled three shifts
 
+Lakeside Regional Medical Center | Senior Clinical Research Data Coordinator | July 2010 – June 2014
+• Kept the trial records
+
 EDUCATION
 Bachelor of Business Administration, State University, 2013
 `
@@ -193,12 +196,13 @@ describe('resumes typed as plain text', () => {
       ],
     ],
     [
-      'capitalised headings, "Company | Title | years"',
+      'capitalised headings, "Company | Title | years", long headers whose separators are not words',
       PIPES_IN_CAPITALS,
       ['contact', 'experience', 'education'],
       [
         ['Operations Manager', 'Northwind Traders', '2019', '2023'],
         ['Shift Supervisor', 'Contoso Ltd', '2014', '2019'],
+        ['Senior Clinical Research Data Coordinator', 'Lakeside Regional Medical Center', 'July 2010', 'June 2014'],
       ],
     ],
     [

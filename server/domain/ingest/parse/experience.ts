@@ -64,8 +64,9 @@ export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
     for (let i = a + 1; i < next && below.length < MAX_EXTRA_HEADER_LINES; i++) {
       const text = rows[i]!.text
       if (!text) continue
-      // A line continued by a lower-case line is the start of a wrapped sentence, not a header.
-      const continued = /^[a-z]/.test(rows[i + 1]?.text ?? '')
+      // A line continued by a lower-case line, or cut after "&", "and", a comma, is the start of a
+      // wrapped sentence, not a header.
+      const continued = /^[a-z]/.test(rows[i + 1]?.text ?? '') || /(?:[,&]|\b(?:and|or|of|to|the|for|in|with))$/i.test(text)
       if (!isHeaderLike(text) || looksLikeSentence(text) || continued) break
       below.push(i)
     }
@@ -147,16 +148,27 @@ function parseUndated(lines: string[]): ExperienceEntry[] {
   return entries
 }
 
+/**
+ * A list item that is a role's header: short, and either naming a job title or written like a
+ * header, the dates at one end ("1. Maintenance (09/2014 - 04/2015)"). A duty that mentions
+ * years ("• Led the 2015 - 2016 migration") has them inside the sentence.
+ */
 function isListedRole(text: string, ranges: DateRange[]): boolean {
   if (!isBullet(text) || ranges.length === 0) return false
   const item = stripBullet(text)
   const range = findDateRanges(item)[0]
   if (!range || !isHeaderLike(item) || looksLikeSentence(item)) return false
-  return piecesOf(item, range.index, range.length).some((p) => pieceKind(p) === 'title')
+  const pieces = piecesOf(item, range.index, range.length)
+  if (pieces.some((p) => pieceKind(p) === 'title')) return true
+  const before = item.slice(0, range.index).replace(/[\s(\[|,:–—-]+$/, '')
+  const after = item.slice(range.index + range.length).replace(/^[\s)\]|,:–—-]+/, '')
+  return pieces.length > 0 && (before === '' || after === '') && wordCount(before + ' ' + after) <= 8
 }
 
 function isHeaderLike(text: string): boolean {
-  return !isBullet(text) && wordCount(text) <= MAX_HEADER_WORDS && !/^[a-z]/.test(text)
+  // Separators ("|", "–") are not words: "Company | Title | Jan 2019 – Present" is six words.
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return !isBullet(text) && words <= MAX_HEADER_WORDS && !/^[a-z]/.test(text)
 }
 
 function looksLikeSentence(text: string): boolean {
@@ -254,6 +266,13 @@ training and of &`.split(/\s+/))
  * and "Acme Payments, Software Engineer" the other way round.
  */
 function splitTitleAndEmployer(header: Header): Header {
+  // "Aviation Ordnanceman, Acme Corp": no title word, but the organisation is plain after the comma.
+  if (!header.title && header.company?.includes(',')) {
+    const comma = header.company.lastIndexOf(',')
+    const left = header.company.slice(0, comma).trim()
+    const right = header.company.slice(comma + 1).trim()
+    if (left && ORGANISATION.test(right) && !ORGANISATION.test(left) && !isLocation(right)) return { ...header, title: left, company: right }
+  }
   if (header.company || !header.title) return header
   const comma = header.title.indexOf(',')
   if (comma <= 0) return header
