@@ -376,6 +376,39 @@ describe('POST /api/v1/scrape-url: pages that cannot be read', () => {
     expect(response.json().message).toContain(message)
   })
 
+  it("serves a trial visitor once their resume upload has given them a guest session", async () => {
+    const form = new FormData()
+    form.append('file', new Blob([Buffer.from('Ada Lovelace\nAnalyst\n\nExperience\nAnalyst, Acme, 2019-2024\nSQL and Python reporting')]), 'resume.txt')
+    const upload = await open.app.inject({ method: 'POST', url: '/api/v1/resume/upload', payload: form })
+    expect(upload.statusCode).toBe(201)
+    const cookie = String(upload.headers['set-cookie']).split(';')[0]!
+    const response = await open.app.inject({
+      method: 'POST',
+      url: '/api/v1/scrape-url',
+      // As the browser sends it from T10's own page.
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: { url: allowed('/posting') },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().description).toContain('Northwind Traders is hiring')
+  })
+
+  it('limits how many pages one client has fetched a minute', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i += 1) {
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/v1/scrape-url',
+        headers: bearer(closedToken),
+        payload: { url: 'http://10.0.0.1/' },
+        remoteAddress: '192.0.2.77',
+      })
+      statuses.push(response.statusCode)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
   it('asks a stranger to sign in first', async () => {
     const response = await closed.app.inject({ method: 'POST', url: '/api/v1/scrape-url', payload: { url: 'https://example.com/' } })
     expect(response.statusCode).toBe(401)
