@@ -76,7 +76,7 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number; anonymou
     },
     async (request) => {
       const upload = await readSingleFile(request)
-      const { kind: _kind, ...extracted } = await extractResume(upload.bytes)
+      const { kind: _kind, ...extracted } = await extractResume(upload.bytes, { filename: upload.filename })
       return extracted
     },
   )

@@ -12,13 +12,14 @@ import {
   listCandidates,
 } from '../db/repositories/candidates.repository.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
-import { detectFileKind, extractResume } from '../domain/ingest/index.ts'
+import { detectFileKind, extractResume, type FileKind } from '../domain/ingest/index.ts'
 import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UploadedFile } from '../lib/read-upload.ts'
 
 /** Matching reads PDF and DOCX only: the formats recruiters receive and the layouts we rank well. */
-const POOL_KINDS = new Set(['pdf', 'docx'])
+const POOL_KIND_LIST: readonly FileKind[] = ['pdf', 'docx']
+const POOL_KINDS = new Set<string>(POOL_KIND_LIST)
 
 export const candidateNotFound = () => new AppError(404, 'not_found', 'Resume not found')
 
@@ -39,7 +40,12 @@ export async function ingestCandidate(
     }
     // Text a reader cannot see is left out of the text and reported as hidden_text, which
     // resumeFeatures turns into the file's "hidden text" flag.
-    const { kind: detected, ...extracted } = await extractResume(file.bytes, { detectHiddenText: true, scratchDir: options.scratchDir })
+    const { kind: detected, ...extracted } = await extractResume(file.bytes, {
+      detectHiddenText: true,
+      scratchDir: options.scratchDir,
+      filename: file.filename,
+      accepted: POOL_KIND_LIST,
+    })
     if (!POOL_KINDS.has(detected)) {
       throw new AppError(415, 'unsupported_media_type', 'Only PDF and DOCX files can be matched')
     }

@@ -29,7 +29,7 @@ export interface IngestResult {
  * a file that cannot be read leaves no trace, and a failed write leaves no half record.
  */
 export async function ingestResume(db: Db, input: IngestInput): Promise<IngestResult> {
-  const { kind, ...extracted } = await extractResume(input.bytes)
+  const { kind, ...extracted } = await extractResume(input.bytes, { filename: input.filename })
   const now = new Date()
   const expiresAt =
     !input.owner || input.owner.isGuest ? new Date(now.getTime() + input.retentionHours * 3_600_000).toISOString() : null

@@ -55,7 +55,19 @@ describe('t10 (the real binary)', () => {
     const result = await runCli(['parse', png, '--data-dir', dataDir])
     expect(result.code).toBe(1)
     expect(result.stdout).toBe('')
-    expect(result.stderr.trim()).toBe('t10: File type must be one of .pdf, .doc, .docx, .txt')
+    expect(result.stderr.trim()).toBe('t10: This file is a PNG image, not a PDF.')
+  })
+
+  it('ingest names what a wrong file really is, listing only what matching takes', async () => {
+    const photo = join(work, 'holiday.pdf')
+    writeFileSync(photo, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000'), Buffer.alloc(256)]))
+    const png = join(work, 'scan.png')
+    writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))
+    const result = await runCli(['ingest', photo, png, '--data-dir', dataDir])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain(`${photo}: This file is a JPEG image, not a PDF.`)
+    expect(result.stdout).toContain(`${png}: This file is a PNG image. Please upload a PDF or DOCX file.`)
+    expect(result.stdout).toContain('0 of 2 files added to your pool')
   })
 
   it('a missing file says so', async () => {

@@ -74,12 +74,12 @@ describe('POST /api/v1/resume/upload', () => {
   })
 
   const badInputs: Array<[string, () => Uint8Array, number, string]> = [
-    ['an empty file', () => new Uint8Array(0), 422, 'File is smaller than 1 bytes'],
+    ['an empty file', () => new Uint8Array(0), 422, 'This file is empty (0 bytes).'],
     [
       'a PNG named .pdf',
       () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(200)]),
       415,
-      'File type must be one of .pdf, .doc, .docx, .txt',
+      'This file is a PNG image, not a PDF.',
     ],
     ['a truncated PDF', () => fixture('01-Accountant.pdf').subarray(0, 900), 422, 'Could not read this file'],
     ['a file over the size limit', () => Buffer.alloc(1024 * 1024 + 1, 'a'), 413, 'This file is larger than 1 MB, the upload limit.'],

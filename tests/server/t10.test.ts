@@ -48,7 +48,7 @@ describe('T10 resume matching API', () => {
     }
     expect(body.results[8]).toMatchObject({ success: false, resume_id: null, filename: 'notes.txt' })
     expect(body.results[8].message).toMatch(/Only PDF and DOCX/)
-    expect(body.results[9]).toMatchObject({ success: false, filename: 'photo.pdf', message: 'File type must be one of .pdf, .doc, .docx, .txt' })
+    expect(body.results[9]).toMatchObject({ success: false, filename: 'photo.pdf', message: 'This file is a PNG image, not a PDF.' })
 
     const list = (await get('/api/v1/t10/resumes')).json().resumes as Array<{ resume_id: string; processing: boolean }>
     expect(list).toHaveLength(8)

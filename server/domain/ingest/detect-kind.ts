@@ -28,7 +28,18 @@ export function detectFileKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(buf, OLE2_MAGIC)) return buf.includes(WORD_STREAM) ? 'doc' : null
   // RTF decodes as text but reading it as text would hand people its control words.
   if (buf.subarray(0, 16).includes(RTF_MARK)) return null
+  // A saved web page decodes as text too, and would be read as its markup and scripts.
+  if (looksLikeHtml(buf)) return null
   return sniffTextEncoding(bytes) ? 'txt' : null
+}
+
+// A page opens with its doctype or <html> tag, after an optional byte-order mark, blank space, XML
+// declaration (XHTML) and comments.
+const HTML_OPENING = /^(?:\uFEFF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i
+
+/** True for a web page (HTML) in an ASCII-compatible encoding. */
+export function looksLikeHtml(buf: Buffer): boolean {
+  return HTML_OPENING.test(buf.subarray(0, 1024).toString('utf8'))
 }
 
 function isZip(buf: Buffer): boolean {

@@ -1,14 +1,25 @@
 import { AppError } from '../../lib/app-error.ts'
+import type { FileKind } from './detect-kind.ts'
 
 /*
  * The ways a resume file can be refused. The messages are the product's wording (shown to
  * people as they are), so they live in one place and every extractor throws through these.
  */
 
-export const unsupportedFileType = () =>
-  new AppError(415, 'unsupported_media_type', 'File type must be one of .pdf, .doc, .docx, .txt')
+/**
+ * A file that is none of the kinds the screen takes. `found` is what the content really is ("a PNG
+ * image"); `claimed` is the accepted kind its name pretends to be, when it does.
+ */
+export const unsupportedFileType = (found: string, accepted: readonly FileKind[], claimed?: FileKind) =>
+  new AppError(
+    415,
+    'unsupported_media_type',
+    claimed
+      ? `This file is ${found}, not a ${claimed.toUpperCase()}.`
+      : `This file is ${found}. Please upload a ${listKinds(accepted)} file.`,
+  )
 
-export const emptyFile = () => new AppError(422, 'unprocessable_file', 'File is smaller than 1 bytes')
+export const emptyFile = () => new AppError(422, 'unprocessable_file', 'This file is empty (0 bytes).')
 
 export const scannedPdf = () =>
   new AppError(
@@ -29,3 +40,9 @@ export const oversizedDocx = (cause?: unknown) =>
 /** Corrupt, truncated, encrypted, or refused for safety (zip bomb): the person can only try another file. */
 export const unreadableFile = (cause?: unknown) =>
   new AppError(422, 'unprocessable_file', 'Could not read this file', cause === undefined ? undefined : { cause })
+
+/** "PDF or DOCX", "PDF, DOC, DOCX or TXT". */
+function listKinds(kinds: readonly FileKind[]): string {
+  const names = kinds.map((kind) => kind.toUpperCase())
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+}

@@ -2,6 +2,7 @@ import type { ExtractedResume } from '../../../shared/schemas/resume.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { cleanText } from './clean-text.ts'
 import { decodeText, sniffTextEncoding } from './decode-text.ts'
+import { describeContent } from './describe-content.ts'
 import { detectFileKind, type FileKind } from './detect-kind.ts'
 import { emptyFile, scannedPdf, unreadableFile, unsupportedFileType } from './errors.ts'
 import { extractDoc } from './extract-doc.ts'
@@ -39,18 +40,35 @@ export interface ExtractResumeOptions {
   detectHiddenText?: boolean
   /** Where a PDF read with detectHiddenText is written for the tools; default the system temp directory. */
   scratchDir?: string
+  /** The uploaded file's name: its extension is what the sender claims the file is, for the refusal's wording. */
+  filename?: string
+  /** The kinds the asking screen takes, as its refusal lists them; default all four. */
+  accepted?: readonly FileKind[]
 }
+
+export const ALL_FILE_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx', 'txt']
 
 export async function extractResume(bytes: Uint8Array, options: ExtractResumeOptions = {}): Promise<ExtractionResult> {
   if (bytes.length === 0) throw emptyFile()
   const kind = detectFileKind(bytes)
-  if (!kind) throw unsupportedFileType()
+  if (!kind) throw await refuseUnsupported(bytes, options)
   const { raw, hidden } = await extractText(kind, bytes, options)
   const resumeText = cleanText(raw)
   if (!resumeText) throw kind === 'pdf' ? scannedPdf() : unreadableFile()
   const result: ExtractionResult = { kind, resume_text: resumeText, raw_resume_text: raw, parsed: parseResume(resumeText) }
   if (hidden !== undefined) result.hidden_text = cleanText(hidden)
   return result
+}
+
+async function refuseUnsupported(bytes: Uint8Array, options: ExtractResumeOptions) {
+  const accepted = options.accepted ?? ALL_FILE_KINDS
+  return unsupportedFileType(await describeContent(bytes), accepted, claimedKind(options.filename, accepted))
+}
+
+/** The accepted kind a file's name ends in ("cv.PDF" -> pdf), if any. */
+function claimedKind(filename: string | undefined, accepted: readonly FileKind[] = ALL_FILE_KINDS): FileKind | undefined {
+  const extension = filename?.match(/\.([a-z0-9]+)\s*$/i)?.[1]?.toLowerCase()
+  return accepted.find((kind) => kind === extension)
 }
 
 async function extractText(kind: FileKind, bytes: Uint8Array, options: ExtractResumeOptions): Promise<{ raw: string; hidden?: string }> {

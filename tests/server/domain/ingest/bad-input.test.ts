@@ -11,6 +11,32 @@ import {
   tinyPng,
   zipEntry,
 } from './helpers/build-files.ts'
+import { DISGUISED_FILES } from '../../../helpers/disguised-files.ts'
+
+describe('a file that is not a resume is named by its content', () => {
+  const refused = (bytes: Uint8Array, options: Parameters<typeof extractResume>[1]) =>
+    extractResume(bytes, options).then(() => null, (e: AppError) => ({ status: e.status, code: e.code, message: e.message }))
+
+  it.each(Object.entries(DISGUISED_FILES))('%s renamed cv.pdf', async (_kind, file) => {
+    expect(await refused(file.build(), { filename: 'cv.pdf' })).toEqual({
+      status: 415,
+      code: 'unsupported_media_type',
+      message: `This file is ${file.described}, not a PDF.`,
+    })
+  })
+
+  it('the claim is the accepted kind the name ends in, in any case; other names get the accepted list', async () => {
+    const jpeg = DISGUISED_FILES.jpeg!.build()
+    expect((await refused(jpeg, { filename: 'Jane Doe.DOCX' }))?.message).toBe('This file is a JPEG image, not a DOCX.')
+    expect((await refused(jpeg, { filename: 'photo.jpg' }))?.message).toBe(
+      'This file is a JPEG image. Please upload a PDF, DOC, DOCX or TXT file.',
+    )
+    // A screen that takes fewer kinds lists only those, and a name ending in a kind it refuses claims nothing.
+    expect((await refused(jpeg, { filename: 'cv.doc', accepted: ['pdf', 'docx'] }))?.message).toBe(
+      'This file is a JPEG image. Please upload a PDF or DOCX file.',
+    )
+  })
+})
 
 // Every bad file is refused with the product's status, code and wording, never a bare error.
 async function refusal(bytes: Uint8Array) {
@@ -31,19 +57,19 @@ const OVERSIZED = {
 }
 
 describe('extractResume refuses bad input', () => {
-  it('an empty file: 422 "File is smaller than 1 bytes"', async () => {
+  it('an empty file: 422 "This file is empty (0 bytes)."', async () => {
     expect(await refusal(new Uint8Array(0))).toEqual({
       status: 422,
       code: 'unprocessable_file',
-      message: 'File is smaller than 1 bytes',
+      message: 'This file is empty (0 bytes).',
     })
   })
 
-  it('a PNG: 415 with the accepted types', async () => {
+  it('a PNG without a name: 415 naming what it is and the accepted types', async () => {
     expect(await refusal(tinyPng())).toEqual({
       status: 415,
       code: 'unsupported_media_type',
-      message: 'File type must be one of .pdf, .doc, .docx, .txt',
+      message: 'This file is a PNG image. Please upload a PDF, DOC, DOCX or TXT file.',
     })
   })
 
