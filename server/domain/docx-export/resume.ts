@@ -1,5 +1,7 @@
 import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun } from 'docx'
 import type { ResumeDocument, ResumeExperience, ResumeSection } from '../../../shared/schemas/documents.ts'
+// The PDF's own rule for the order of sections, so both files print them alike.
+import { sectionOrder } from '../latex/render-resume.ts'
 import { bullet, contactParagraph, hasText, inline, joined, MUTED_COLOR, packDocument, plain, text } from './parts.ts'
 
 /*
@@ -11,15 +13,6 @@ import { bullet, contactParagraph, hasText, inline, joined, MUTED_COLOR, packDoc
 // Right edge of the text on US Letter with 0.7" margins, for the dates' tab stop (twips).
 const RIGHT_TAB = Math.round((8.5 - 2 * 0.7) * 1440)
 
-// The PDF's order when a document gives none (DEFAULT_RESUME_SECTION_ORDER of the documents schema).
-const DEFAULT_ORDER: readonly ResumeSection[] = ['summary', 'experience', 'skills', 'education', 'projects', 'certifications']
-
-/** The document's section order, completed with the sections it leaves out (default order). */
-function sectionOrder(doc: ResumeDocument): ResumeSection[] {
-  const order: ResumeSection[] = []
-  for (const s of [...(doc.section_order ?? []), ...DEFAULT_ORDER]) if (!order.includes(s)) order.push(s)
-  return order
-}
 
 export async function resumeDocx(doc: ResumeDocument): Promise<Buffer> {
   const name = inline(doc.contact.name)
