@@ -29,7 +29,9 @@ export function extractPosting(page: FetchedPage): Posting | null {
     if (posting) return posting
   }
   // Readability changes the document it reads, so it runs after the page's headings are taken.
-  const headings = Array.from(document.querySelectorAll('h1')).map((h1) => (h1.textContent ?? '').replace(/\s+/g, ' ').trim())
+  const headings = (Array.from(document.querySelectorAll('h1')) as Array<{ textContent: string | null }>).map((h1) =>
+    (h1.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  )
   const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse()
   if (!article?.content) return null
   const text = htmlToText(article.content)

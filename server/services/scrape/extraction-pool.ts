@@ -33,8 +33,16 @@ interface IdleWorker {
 
 const idle: IdleWorker[] = []
 
+/**
+ * Has a worker load while the page is still being fetched, so the two waits overlap: a cold
+ * worker takes longer to start than most pages take to arrive.
+ */
+export function prepareExtraction(): void {
+  if (idle.length === 0) putIdle(startWorker())
+}
+
 export function runExtraction(page: FetchedPage, timeoutMs: number): Promise<ExtractionOutcome> {
-  const worker = takeIdle() ?? new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: 512 } })
+  const worker = takeIdle() ?? startWorker()
   return new Promise((resolve, reject) => {
     let settled = false
     const finish = (outcome: ExtractionOutcome | Error, reusable: boolean) => {
@@ -58,6 +66,8 @@ export function runExtraction(page: FetchedPage, timeoutMs: number): Promise<Ext
     worker.postMessage(page)
   })
 }
+
+const startWorker = () => new Worker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: 512 } })
 
 function takeIdle(): Worker | undefined {
   const entry = idle.pop()

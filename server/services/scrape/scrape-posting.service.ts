@@ -2,7 +2,7 @@ import { JOB_DESCRIPTION_MAX_CHARS } from '../../../shared/schemas/limits.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { addressPolicy, type AddressPolicy } from './address-policy.ts'
 import type { Posting } from './extract-posting.ts'
-import { runExtraction } from './extraction-pool.ts'
+import { prepareExtraction, runExtraction } from './extraction-pool.ts'
 import { checkedTarget, fetchPage, timedOut } from './fetch-page.ts'
 
 export interface ScrapeSettings {
@@ -32,7 +32,9 @@ export const NO_POSTING_MESSAGE = 'No posting text was found on this page'
 export async function scrapePosting(link: string, settings: ScrapeSettings): Promise<ScrapedPosting> {
   // One time limit for the whole call: what the fetch leaves is the extraction's.
   const started = Date.now()
-  const page = await fetchPage(targetOf(link), settings)
+  const target = targetOf(link)
+  prepareExtraction()
+  const page = await fetchPage(target, settings)
   const outcome = await runExtraction(page, settings.timeoutMs - (Date.now() - started))
   if ('failed' in outcome) {
     if (outcome.failed === 'timeout') throw timedOut(settings.timeoutMs)
