@@ -1,4 +1,6 @@
 import fastifyMultipart from '@fastify/multipart'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requestTooLarge } from '../lib/read-upload.ts'
 import type { UploadLimits } from '../lib/upload-limits.ts'
@@ -19,6 +21,8 @@ const MAX_FIELD_BYTES = 100_000
  * busboy as parts arrive; bytes per request by the Content-Length here, before anything is read,
  * and by counting the body as it is read (lib/read-upload.ts) for a request that sends none.
  */
+const isMultipartRequest = (request: FastifyRequest) => request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true
+
 export default fp<UploadLimits>(
   async (app, limits) => {
     app.decorate('uploadLimits', limits)
@@ -35,10 +39,27 @@ export default fp<UploadLimits>(
       },
     })
     app.addHook('onRequest', async (request) => {
-      if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return
+      if (!isMultipartRequest(request)) return
       const declared = Number(request.headers['content-length'])
       if (Number.isFinite(declared) && declared > limits.maxRequestBytes) throw requestTooLarge(limits)
+    })
+    // An upload answered before its body was read to the end (refused past a cap) would keep its
+    // connection, the rest of the body unread, until the request timeout, and the client would
+    // stall sending it. The rest is read and dropped, so the client finishes and reads the answer;
+    // past another request's worth the connection is cut (closing at once instead would lose the
+    // answer to many clients: data arriving at a closed socket resets the connection).
+    app.addHook('onResponse', async (request) => {
+      if (isMultipartRequest(request) && !request.raw.complete) discardRest(request.raw, limits.maxRequestBytes)
     })
   },
   { name: 'multipart' },
 )
+
+function discardRest(raw: IncomingMessage, maxBytes: number): void {
+  let dropped = 0
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > maxBytes) raw.socket?.destroy()
+  })
+  raw.resume()
+}

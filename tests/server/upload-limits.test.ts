@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devResumes } from '../helpers/dev-resumes.ts'
 import { multipartStream, type StreamedFile } from '../helpers/multipart-stream.ts'
@@ -177,4 +178,49 @@ describe('file names', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/resumes', headers: bearer(user.token) })
     expect(list.json().resumes.map((r: { filename: string }) => r.filename)).toEqual(['Jane Doe cv.txt'])
   })
+})
+
+describe('a request refused before its body is read to the end, over a real connection', () => {
+  let t: TestApp
+  let url: string
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_UPLOAD_MB: '10', MAX_REQUEST_MB: '21' })
+    url = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    token = (await signUp(t.app)).token
+  })
+  afterAll(() => t.close())
+
+  /** Sends 24 MB chunked; resolves with the answer and whether the whole body could be sent. */
+  function sendTooMuch(): Promise<{ status: number; message: string; bodySent: boolean }> {
+    const stream = multipartStream(Array.from({ length: 6 }, (_, i) => ({ filename: `big-${i}.pdf`, size: 4 * MiB })))
+    return new Promise((resolve, reject) => {
+      let bodySent = false
+      const req = httpRequest(`${url}/api/v1/t10/resumes`, { method: 'POST', headers: { ...stream.headers, ...bearer(token) } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const answer = { status: res.statusCode ?? 0, message: JSON.parse(Buffer.concat(chunks).toString()).message as string }
+          // A server that stopped reading leaves the client stuck mid-body (until its request timeout).
+          const timer = setTimeout(() => resolve({ ...answer, bodySent }), 10_000)
+          const done = () => {
+            clearTimeout(timer)
+            resolve({ ...answer, bodySent: true })
+          }
+          if (bodySent) done()
+          else req.once('finish', done)
+        })
+      })
+      req.on('finish', () => {
+        bodySent = true
+      })
+      req.on('error', reject)
+      stream.body().on('error', reject).pipe(req)
+    })
+  }
+
+  it('is answered 413 while the client sends, and the rest of the body is read and dropped, so the client is not left stuck', async () => {
+    const answer = await sendTooMuch()
+    expect(answer).toEqual({ status: 413, message: 'This upload is larger than 21 MB: send at most 21 MB of files per request', bodySent: true })
+  }, 30_000)
 })
