@@ -1,9 +1,10 @@
 import type { CoverLetterDocument } from '../../../shared/schemas/documents.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
-import { readCandidate, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
+import { readCandidate, uniqueCaseless, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
 import { instructionLog } from './instruction-log.ts'
 import { firstPersonPredicate, termInProse } from './prose.ts'
 import { analyse, type JobTerm } from './relevance.ts'
+import { canonicalSkill } from '../skills/index.ts'
 import { describeJob } from './resume.ts'
 import { readSupport } from './support.ts'
 import { endSentence, formatLetterDate, joinList, looseKey, sentences, textOrNull, wordCount } from './text.ts'
@@ -59,7 +60,7 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   let paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count))
   const words = (ps: string[]) => ps.reduce((n, p) => n + p.split(/\s+/).filter(Boolean).length, 0)
   while (words(paragraphs) > limit && count > 1) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, --count))
-  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(6, pool.length)) {
+  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(7, pool.length)) {
     const next = compose(input, candidate, support.skills, pickEvidence(pool, ++count))
     if (words(next) > limit) break
     paragraphs = next
@@ -279,6 +280,10 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   }
   const earlier = flags.shorter ? [] : earlierTitles(candidate, latest)
   if (earlier.length > 0) opening.push(w.pick([`Earlier roles as ${joinList(earlier)} broadened that background`]))
+  else if (!flags.shorter) {
+    const others = uniqueCaseless(candidate.roles.filter((r) => r !== latest && r.title && r.title.split(/\s+/).length <= 6).map((r) => r.title!)).slice(0, 2)
+    if (others.length > 0) opening.push(w.pick([`Before that, I worked as ${joinList(others)}`]))
+  }
   const draw = w.fresh(backed, 2)
   if (draw.length > 0 && hasTitle && !flags.shorter) {
     opening.push(w.pick([`What draws me to this role is how much of it rests on ${joinList(draw)}, the work I know best`]))
@@ -311,6 +316,12 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   const credentials: Array<string | null> = []
   const others = w.fresh(backed, 5)
   if (others.length > 0) credentials.push(w.pick([`I also bring ${joinList(others)}`, `My skills further include ${joinList(others)}`]))
+  // The resume's other skills (its own list, never the user's claims) round out a thin letter.
+  if (!flags.shorter) {
+    const named = new Set(backed.map((t) => looseKey(t.skill ?? t.term)))
+    const own = candidate.skills.map(cleanItem).filter((x) => x && wordCount(x) <= 4 && !named.has(looseKey(canonicalSkill(x) ?? x))).slice(0, 4)
+    if (own.length >= 2) credentials.push(w.pick([`My other strengths include ${joinList(own.map(termInProse))}`]))
+  }
   const certifications = resume.certifications.map(cleanItem).filter((c) => c && wordCount(c) <= 12).slice(0, 2)
   if (certifications.length > 0) credentials.push(w.pick([`I hold ${joinList(certifications)}`, `My credentials include ${joinList(certifications)}`]))
   const education = educationSentence(input)

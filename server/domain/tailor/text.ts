@@ -46,13 +46,24 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * A role's bullets made presentable: broken lines re-joined, each full sentence its own bullet
+ * A role's bullets made presentable: bullets a symbol font ran together split apart, broken lines re-joined, each full sentence its own bullet
  * (when each part is a real sentence of four words or more), marks and end periods dropped,
  * empties and repeats removed. Order is kept.
  */
+/**
+ * A symbol-font bullet that came out of the PDF as a letter ("l" for Wingdings' ●, "§", "Ø"),
+ * running several bullets into one line: "L Stocked shelves. l Priced merchandise".
+ */
+const SYMBOL_BULLET = /\s+[l§Øü]\s+(?=\p{Lu})/u
+
+function splitSymbolBullets(item: string): string[] {
+  if (!SYMBOL_BULLET.test(item)) return [item]
+  return item.split(new RegExp(SYMBOL_BULLET.source, 'gu')).map((part) => part.replace(/^[lL§Øü]\s+(?=\p{Lu})/u, ''))
+}
+
 export function normalizeBullets(raw: readonly string[]): string[] {
   const joined: string[] = []
-  for (const item of raw) {
+  for (const item of raw.flatMap(splitSymbolBullets)) {
     const text = collapse(item.replace(BULLET_MARK, ''))
     if (!text) continue
     const previous = joined[joined.length - 1]

@@ -1,0 +1,258 @@
+/**
+ * Quality of tailored documents (local engine), on resumes of the dev set against postings of
+ * their own field and of a neighbouring one (bench/data/tailor-postings, written for this bench):
+ *   npm run bench:tailor        (writes the "Tailoring quality" section of bench/RESULTS.md and
+ *                                first pages of a few pairs to bench/samples/)
+ *
+ * For each pair, through the same build as the product (render, compile, page limit held on the
+ * PDF, ATS on the PDF's text):
+ * - ATS lift: the tailored resume's ATS score minus the source file's (the PDF as uploaded), same
+ *   engine, same posting; beside it the plain baseline: the source re-typeset untailored.
+ * - The posting's terms: its skills, credentials and phrases as the job parser reads them (what
+ *   the ATS looks for). "Supported": the source resume shows the term (forgiving ATS match) or
+ *   names the same skill (taxonomy or alias). Coverage: the share of supported terms the tailored
+ *   resume's PDF shows. Opening block: the same share for header + summary + skills only, tailored
+ *   against the source's own header, summary and skills.
+ * - Invented: posting terms the tailored resume or letter shows that the source does not support
+ *   (the posting's own title and company, which the letter names, are left out of the check).
+ * - Pages against the rule (one under five years of experience, else two); letter words,
+ *   paragraphs, repeated sentence openings (same first two words), pasted-bullet frames ("my work
+ *   included", "in the same role"), and bullets copied verbatim (resume: the candidate's own
+ *   bullets, kept as written; letter: sentences that hold a whole source bullet of 8+ words).
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { CoverLetterDocument, ResumeDocument } from '../shared/schemas/documents.ts'
+import { measureAts, TextIndex } from '../server/domain/ats/index.ts'
+import { extractResume } from '../server/domain/ingest/index.ts'
+import { parseJobDescription, type ParsedJob } from '../server/domain/jd/index.ts'
+import { createLatexCompiler } from '../server/domain/latex/index.ts'
+import { canonicalSkill, findSkills } from '../server/domain/skills/index.ts'
+import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
+import { atsJobOf, buildDocument } from '../server/services/generation.service.ts'
+import { DEV_DATA, machineLine, ROOT, writeResultsSection } from './lib/results.ts'
+
+const POSTINGS = join(ROOT, 'bench', 'data', 'tailor-postings')
+const SAMPLES = join(ROOT, 'bench', 'samples')
+const TODAY = new Date(Date.UTC(2026, 10, 23))
+
+/** Category -> [its own field's posting, a neighbouring field's]. */
+const PLAN: Record<string, [string, string]> = {
+  FINANCE: ['financial-analyst', 'data-analyst'],
+  ACCOUNTANT: ['staff-accountant', 'internal-auditor'],
+  'INFORMATION-TECHNOLOGY': ['it-systems-administrator', 'cloud-engineer'],
+  HR: ['hr-generalist', 'recruiter'],
+  SALES: ['account-executive', 'customer-success-manager'],
+  TEACHER: ['math-teacher', 'corporate-trainer'],
+}
+const RESUMES_PER_CATEGORY = 2
+
+const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((row) => {
+    const [id, category, path] = row.split(',') as [string, string, string]
+    return { id, category, file: join(DEV_DATA, 'resumes-dev', path) }
+  })
+
+const postings = new Map(
+  readdirSync(POSTINGS)
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => [f.replace(/\.txt$/, ''), readFileSync(join(POSTINGS, f), 'utf8')]),
+)
+
+const workDir = mkdtempSync(join(tmpdir(), 't10-bench-tailor-'))
+const compiler = createLatexCompiler({ workDir, timeoutMs: 60_000, concurrency: 2 })
+
+/** The posting's terms as the ATS looks for them, one per spelling. */
+function postingTerms(job: ParsedJob): string[] {
+  const out: string[] = []
+  const seen = new Set<string>()
+  for (const t of [...job.requiredSkills, ...job.niceToHave, ...job.keywords]) {
+    const key = (canonicalSkill(t) ?? t).toLowerCase()
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(t)
+  }
+  return out
+}
+
+/** Reads a text once: forgiving keyword matches and the skills it names. */
+function reader(text: string) {
+  const index = new TextIndex(text)
+  const skills = new Set([...findSkills(text), ...findSkills(text.replace(/\s*\n\s*/g, ' '))].map((s) => s.toLowerCase()))
+  return (term: string) => index.has(term) || skills.has((canonicalSkill(term) ?? term).toLowerCase())
+}
+
+const openingOf = (doc: ResumeDocument) => [doc.contact.name, doc.headline ?? '', doc.summary ?? '', ...doc.skills.flatMap((g) => [g.label ?? '', ...g.items])].join('\n')
+
+const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
+const pdfPages = (text: string) => text.split('\f').filter((p) => p.trim().length > 0).length
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => s.trim().length > 0)
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+
+interface Row {
+  pair: string
+  field: 'own' | 'neighbour'
+  atsSource: number
+  atsPlain: number
+  atsTailored: number
+  supported: number
+  coverage: number
+  openingSource: number
+  openingTailored: number
+  invented: string[]
+  pages: number
+  pageLimit: number
+  letterWords: number
+  paragraphs: number
+  repeatedOpenings: number
+  frames: number
+  resumeVerbatim: number
+  letterVerbatim: number
+}
+
+async function measurePair(resume: (typeof manifest)[number], postingName: string, field: Row['field'], sample: boolean): Promise<Row> {
+  const bytes = readFileSync(resume.file)
+  const source = await extractResume(bytes)
+  const jobText = postings.get(postingName)!
+  const job = parseJobDescription(jobText)
+  const atsJob = atsJobOf(job)
+  const input = { resume: source.parsed, job, today: TODAY, resumeText: source.resume_text }
+  const tailored = tailorResume(input).document
+  const letter = writeCoverLetter(input).document
+
+  const [builtResume, builtLetter, builtPlain] = await Promise.all([
+    buildDocument(compiler, 'resume', tailored, null),
+    buildDocument(compiler, 'cover_letter', letter, null),
+    buildDocument(compiler, 'resume', resumeDocumentFromParsed(source.parsed), null),
+  ])
+  const [atsSource, atsTailored, atsPlain, letterAts] = await Promise.all([
+    measureAts(bytes, 'resume', atsJob),
+    measureAts(builtResume.pdf, 'resume', atsJob),
+    measureAts(builtPlain.pdf, 'resume', atsJob),
+    measureAts(builtLetter.pdf, 'cover_letter', atsJob),
+  ])
+  const finalResume = builtResume.document as ResumeDocument
+
+  const terms = postingTerms(job)
+  const sourceHas = reader(source.resume_text)
+  const supported = terms.filter(sourceHas)
+  const tailoredHas = reader(atsTailored.text)
+  const coverage = share(supported.filter(tailoredHas).length, supported.length)
+  const openingTailoredHas = reader(openingOf(finalResume))
+  const openingSourceHas = reader(openingOf(resumeDocumentFromParsed(source.parsed)))
+
+  // The job's own title and company, which the letter names, are not claims.
+  // (Lines re-joined first: the PDF wraps "Keystone Freight\nLogistics".)
+  const withoutJobNames = (text: string) =>
+    [job.title, job.company ?? '', ...(job.company ?? '').split(/,\s*/)]
+      .filter((x) => x.length > 2)
+      .reduce((t, name) => t.split(name).join(' . '), text.replace(/\s+/g, ' '))
+  const claimsHas = reader(withoutJobNames(`${atsTailored.text}\n${letterAts.text}`))
+  const invented = terms.filter((t) => claimsHas(t) && !sourceHas(t))
+
+  const letterBody = letter.paragraphs.join(' ')
+  const openings = letter.paragraphs.flatMap(sentencesOf).map((s) => norm(s).split(' ').slice(0, 2).join(' '))
+  const sourceBullets = source.parsed.experience.flatMap((e) => e.bullets).map(norm).filter((b) => b.split(' ').length >= 8)
+  const tailoredBullets = finalResume.experience.flatMap((e) => e.bullets)
+  const allSource = new Set(source.parsed.experience.flatMap((e) => e.bullets).map(norm))
+  const letterSentences = letter.paragraphs.flatMap(sentencesOf).map(norm)
+
+  if (sample) {
+    for (const [kind, pdf] of [['resume', builtResume.pdf], ['letter', builtLetter.pdf]] as const) {
+      const pdfPath = join(workDir, `${kind}.pdf`)
+      writeFileSync(pdfPath, pdf)
+      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(SAMPLES, `${resume.category.toLowerCase()}-${resume.id}-${postingName}-${kind}`)])
+    }
+  }
+
+  return {
+    pair: `${resume.category}/${resume.id} × ${postingName}`,
+    field,
+    atsSource: atsSource.score.score,
+    atsPlain: atsPlain.score.score,
+    atsTailored: atsTailored.score.score,
+    supported: supported.length,
+    coverage,
+    openingSource: share(supported.filter(openingSourceHas).length, supported.length),
+    openingTailored: share(supported.filter(openingTailoredHas).length, supported.length),
+    invented,
+    pages: pdfPages(atsTailored.text),
+    pageLimit: yearsOfExperience(source.parsed.experience, TODAY).years < 5 ? 1 : 2,
+    letterWords: words(letterBody),
+    paragraphs: letter.paragraphs.length,
+    repeatedOpenings: openings.length - new Set(openings).size,
+    frames: (letterBody.match(/my work included|in the same role/gi) ?? []).length,
+    resumeVerbatim: share(tailoredBullets.filter((b) => allSource.has(norm(b))).length, tailoredBullets.length),
+    letterVerbatim: share(letterSentences.filter((s) => sourceBullets.some((b) => s.includes(b))).length, letterSentences.length),
+  }
+}
+
+mkdirSync(SAMPLES, { recursive: true })
+const rows: Row[] = []
+const samplesFor = new Set(['FINANCE', 'INFORMATION-TECHNOLOGY', 'TEACHER'])
+for (const [category, [own, neighbour]] of Object.entries(PLAN)) {
+  const picked = manifest.filter((m) => m.category === category).slice(0, RESUMES_PER_CATEGORY)
+  for (const [i, resume] of picked.entries()) {
+    for (const [posting, field] of [[own, 'own'], [neighbour, 'neighbour']] as const) {
+      rows.push(await measurePair(resume, posting, field, i === 0 && field === 'own' && samplesFor.has(category)))
+      process.stderr.write('.')
+    }
+  }
+}
+process.stderr.write('\n')
+compiler.close()
+rmSync(workDir, { recursive: true, force: true })
+
+const mean = (f: (r: Row) => number, of = rows) => of.reduce((n, r) => n + f(r), 0) / of.length
+const pct = (x: number) => `${Math.round(x * 100)} %`
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`
+const within = (r: Row) => r.pages <= r.pageLimit
+const letterOk = (r: Row) => r.letterWords >= 220 && r.letterWords <= 380
+
+const table = rows
+  .map(
+    (r) =>
+      `| ${r.pair} | ${r.field} | ${r.atsSource} | ${r.atsPlain} | ${r.atsTailored} | ${signed(r.atsTailored - r.atsSource)} | ${r.supported} | ${pct(r.coverage)} | ${pct(r.openingSource)} → ${pct(r.openingTailored)} | ${r.invented.length === 0 ? 0 : r.invented.join(', ')} | ${r.pages}/${r.pageLimit} | ${r.letterWords} | ${r.paragraphs} | ${r.repeatedOpenings} | ${r.frames} | ${pct(r.resumeVerbatim)} | ${pct(r.letterVerbatim)} |`,
+  )
+  .join('\n')
+
+const lift = mean((r) => r.atsTailored - r.atsSource)
+const plainLift = mean((r) => r.atsPlain - r.atsSource)
+const coverage = mean((r) => r.coverage)
+const openingGain = mean((r) => r.openingTailored - r.openingSource) * 100
+const invented = rows.reduce((n, r) => n + r.invented.length, 0)
+const pagesOk = rows.filter(within).length
+const lettersOk = rows.filter(letterOk).length
+const repeated = rows.reduce((n, r) => n + r.repeatedOpenings, 0)
+const frames = rows.reduce((n, r) => n + r.frames, 0)
+const goals = [
+  ['mean ATS lift over the source file', signed(lift), '≥ +15', lift >= 15],
+  ['supported-term coverage (tailored resume)', pct(coverage), '≥ 95 %', coverage >= 0.95],
+  ['opening block, points above the source opening', signed(openingGain), '≥ +30', openingGain >= 30],
+  ['invented terms (resume and letter)', String(invented), '0', invented === 0],
+  ['resumes within the page rule', `${pagesOk}/${rows.length}`, 'all', pagesOk === rows.length],
+  ['letters within 220-380 words', `${lettersOk}/${rows.length}`, 'all', lettersOk === rows.length],
+  ['repeated sentence openings (all letters)', String(repeated), '0', repeated === 0],
+  ['pasted-bullet frames (all letters)', String(frames), '0', frames === 0],
+] as const
+
+const byField = (field: Row['field']) => rows.filter((r) => r.field === field)
+const body = `${machineLine()}. ${rows.length} pairs: ${RESUMES_PER_CATEGORY} resumes of each of ${Object.keys(PLAN).length} dev-set categories, each against a posting of its own field and one of a neighbouring field (bench/data/tailor-postings). Deterministic: the local engine, the product's build (page limit held on the PDF) and ATS.
+
+| figure | value | goal | met |
+| --- | ---: | ---: | :---: |
+${goals.map(([name, value, goal, met]) => `| ${name} | ${value} | ${goal} | ${met ? 'yes' : 'no'} |`).join('\n')}
+
+Beside it, the plain baseline: the source re-typeset without tailoring lifts the ATS score by ${signed(plainLift)} on its own (the tailoring adds ${signed(lift - plainLift)} to that). By field: own-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('own')))}, coverage ${pct(mean((r) => r.coverage, byField('own')))}; neighbouring-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('neighbour')))}, coverage ${pct(mean((r) => r.coverage, byField('neighbour')))}. Means: letter ${Math.round(mean((r) => r.letterWords))} words in ${mean((r) => r.paragraphs).toFixed(1)} paragraphs; resume bullets kept in the candidate's own words ${pct(mean((r) => r.resumeVerbatim))}; letter sentences holding a whole source bullet ${pct(mean((r) => r.letterVerbatim))} (the rest are rewritten or written). First pages of three pairs are in bench/samples/.
+
+| pair | field | ATS source | ATS re-typeset | ATS tailored | lift | supported terms | coverage | opening block | invented | pages/limit | letter words | paragraphs | repeated openings | frames | resume bullets verbatim | letter sentences with a whole bullet |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${table}`
+console.log(body)
+writeResultsSection('Tailoring quality (bench/tailor-quality.ts)', body)
