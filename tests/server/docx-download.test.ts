@@ -30,12 +30,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function generated(kind: 'resume' | 'cover-letter') {
+async function generated(kind: 'resume' | 'cover-letter', text = resumeText, posting = BACKEND_JD) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/v1/generate/${kind}`,
     headers: bearer(user.token),
-    payload: { resume_text: resumeText, job_data: { description: BACKEND_JD }, provider: 'local' },
+    payload: { resume_text: text, job_data: { description: posting }, provider: 'local' },
   })
   expect(response.statusCode, response.body).toBe(200)
   return response.json().data as { filename: string; latex_content: string }
@@ -91,6 +91,25 @@ describe('DOCX download of generated documents', () => {
     expect(paragraphs).toBeGreaterThanOrEqual(3)
     // Greeting, the letter's paragraphs, the sign-off, then the name.
     expect(word.p.slice(greeting + 1 + paragraphs)).toEqual([expect.stringMatching(/,$/), 'John Smith'])
+  })
+
+  it('a long career: the same section order and the same condensed roles as the PDF', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(user.token),
+      payload: fileForm(readFileSync(join(DEV_DATA, 'resumes-dev', 'FINANCE', '14413148.pdf')), '14413148.pdf'),
+    })
+    const posting = 'Senior Data Analyst\nRequirements:\n- Budgeting, forecasting and variance analysis\n- Advanced Microsoft Excel, SQL, Tableau\n- 5+ years of experience'
+    const doc = await generated('resume', upload.json().data.resume_text, posting)
+    const latex = body(doc.latex_content)
+    const word = await read((await getFile(doc.filename.replace('.tex', '.docx'))).rawPayload)
+    expect(word.h1).toEqual([...latex.matchAll(/\\cvsection\{([^}]*)\}/g)].map((m) => m[1]))
+    expect(word.h2).toHaveLength((latex.match(/\\cventry\{/g) ?? []).length)
+    expect(word.li).toHaveLength((latex.match(/\\item /g) ?? []).length)
+    // The 1970s roles are one line each, their bullets left out as in the PDF.
+    expect(word.h2.join('\n')).toMatch(/Controller[^\n]*\tJanuary 1976/)
+    expect(word.text).not.toContain('Reduced accounting/computer staff')
   })
 
   it("another user's document is not found, and a visitor without a session is refused", async () => {
