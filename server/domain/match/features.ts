@@ -2,7 +2,8 @@ import type { ExperienceEntry, ExtractedResume, ParsedResume } from '../../../sh
 import { compareDegreeLevels, degreeLevel, toYearMonth, type DegreeLevel } from '../ingest/index.ts'
 import { findSkills } from '../skills/index.ts'
 import { yearsOfExperience } from '../tailor/years.ts'
-import { textVectorOf } from '../semantic/word-vectors.ts'
+import { textVector } from '../semantic/word-vectors.ts'
+import { semanticWords } from '../semantic/words.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationByCode, occupationsOfTitle, titleAlternatives } from './occupations.ts'
 import { countTerms, forEachTerm, termVector, type TermCounts } from './terms.ts'
@@ -42,6 +43,9 @@ const HEADLINE_LINES = 8
 // times than the same word elsewhere (an old role, a hobby, boilerplate), as in BM25F.
 const FIELD_BOOST = { title: 0, recentRole: 2 } as const
 const RECENT_ROLES = 2
+// A term counts at most this many times (before the field boosts): a word written fifty times
+// says no more than one written a few times, and stuffing gains nothing by repetition.
+const MAX_TERM_REPEATS = 4
 
 /**
  * The text's term counts with the fields that say what the candidate does now counted more:
@@ -49,7 +53,7 @@ const RECENT_ROLES = 2
  * stays the text's, so a boost does not read as a longer resume.
  */
 function fieldWeightedTerms(plain: TermCounts, titles: readonly string[], recent: readonly ExperienceEntry[]): TermCounts {
-  const counts = new Map(plain.counts)
+  const counts = new Map([...plain.counts].map(([term, n]) => [term, Math.min(n, MAX_TERM_REPEATS)]))
   const add = (text: string, by: number) => forEachTerm(text, (term) => counts.set(term, (counts.get(term) ?? 0) + by))
   for (const t of titles) add(t, FIELD_BOOST.title)
   for (const e of recent) add(e.bullets.join('\n'), FIELD_BOOST.recentRole)
@@ -77,6 +81,9 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
   const titles = uniqueCaseless([...(headline ? [headline] : []), ...roleTitles]).slice(0, MAX_TITLES)
 
   const terms = countTerms(text)
+  // Relevance and meaning read each list item and line once: a resume does not repeat them, stuffing does.
+  const once = withoutRepeats(text)
+  const onceTerms = once === text ? terms : countTerms(once)
   const recentEntries = order
     .slice()
     .reverse()
@@ -96,9 +103,9 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
     education: educationOf(parsed),
     titles,
     occupations: occupationsOf(headline, recent),
-    textOccupations: occupationsOfText(terms).map(({ code, weight }) => ({ code, weight })),
-    terms: termVector(fieldWeightedTerms(terms, titles, recentEntries)),
-    vector: byteVector(textVectorOf(text)),
+    textOccupations: occupationsOfText(onceTerms).map(({ code, weight }) => ({ code, weight })),
+    terms: termVector(fieldWeightedTerms(onceTerms, titles, recentEntries)),
+    vector: byteVector(textVector(cappedWords(semanticWords(once)))),
     hiddenText: hidden,
   }
 }
@@ -125,6 +132,44 @@ function roleFeatures(entry: ExperienceEntry, skillIndex: Map<string, number>, a
 function compareRoles(a: RoleFeatures, b: RoleFeatures): number {
   if (a.start && b.start) return a.start < b.start ? -1 : a.start > b.start ? 1 : 0
   return a.start ? -1 : b.start ? 1 : 0
+}
+
+// A word counts at most this many times in the text's meaning: repeating a word fifty times
+// must not pull the meaning toward it.
+const MAX_WORD_REPEATS = 3
+
+function cappedWords(words: readonly string[]): string[] {
+  const seen = new Map<string, number>()
+  return words.filter((w) => {
+    const n = (seen.get(w) ?? 0) + 1
+    seen.set(w, n)
+    return n <= MAX_WORD_REPEATS
+  })
+}
+
+/**
+ * The text with every line and every list item (between commas, semicolons, bars and bullets)
+ * after its first occurrence left out, compared case-insensitively: "QuickBooks, QuickBooks, ..."
+ * reads as one "QuickBooks".
+ */
+export function withoutRepeats(text: string): string {
+  const seen = new Set<string>()
+  let changed = false
+  const lines = text.split('\n').map((line) => {
+    const items = line.split(/([,;|•])/)
+    const kept: string[] = []
+    for (let i = 0; i < items.length; i += 2) {
+      const key = items[i]!.trim().toLowerCase()
+      if (key.length > 1 && seen.has(key)) {
+        changed = true
+        continue
+      }
+      if (key.length > 1) seen.add(key)
+      kept.push(items[i]!, items[i + 1] ?? '')
+    }
+    return kept.join('')
+  })
+  return changed ? lines.join('\n') : text
 }
 
 /** A unit vector as bytes (× 127, rounded); [] for the zero vector (no known word). */

@@ -82,7 +82,7 @@ export function shippedWeights(): Readonly<Record<Component, number>> {
 }
 
 export const MATCH_WEIGHTS = shippedWeights()
-export const SKILL_WEIGHTS = Object.freeze({ required: 1, nice: 0.5, professional: 0.5, related: 0.35 } as const)
+export const SKILL_WEIGHTS = Object.freeze({ required: 1, nice: 0.5, professional: 0.5, related: 0.35, listed: 0.6 } as const)
 export const LEVEL_YEARS: Readonly<Record<ExperienceLevel, number>> = Object.freeze({ junior: 0, mid: 2, senior: 5, lead: 8 })
 export const DEFAULT_YEARS_ASKED = 2
 export const RELEVANCE_SCALE = 0.15
@@ -106,6 +106,8 @@ interface Query {
   relatedJob: Int32Array
   credit: Float64Array
   creditVia: Int32Array
+  /** Scratch: job skill j is named in one of the resume's roles. */
+  inRoles: Uint8Array
   // Relevance: the query's terms in the pool (term id, idf × query weight), in query order.
   queryTermIds: Int32Array
   queryTermWeights: Float64Array
@@ -261,7 +263,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   const query: Query = {
     index, job, jobSkills, required, skillWeight, skillWeightTotal, exactOf, relatedFirst,
     relatedNext: Int32Array.from(relatedNext), relatedJob: Int32Array.from(relatedJob),
-    credit: new Float64Array(jobSkills.length), creditVia: new Int32Array(jobSkills.length),
+    credit: new Float64Array(jobSkills.length), creditVia: new Int32Array(jobSkills.length), inRoles: new Uint8Array(jobSkills.length),
     queryTermIds: Int32Array.from(termIds), queryTermWeights: Float64Array.from(termWeights),
     relevanceScale: RELEVANCE_SCALE * idealRelevance,
     bm25: new Float64Array(0),
@@ -408,10 +410,21 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   if (q.jobSkills.length > 0) {
     const credit = q.credit
     credit.fill(0)
+    // A skill the roles show in use earns full credit; one only listed (a skills list, a keyword
+    // block) earns SKILL_WEIGHTS.listed, when the resume's roles name skills at all.
+    const inRoles = q.inRoles
+    inRoles.fill(0)
+    const rolesFrom = x.roleSkillStart[x.roleStart[d]!]!
+    const rolesTo = x.roleSkillStart[x.roleStart[d + 1]!]!
+    for (let i = rolesFrom; i < rolesTo; i++) {
+      const j = q.exactOf[x.roleSkills[i]!]!
+      if (j >= 0) inRoles[j] = 1
+    }
+    const listed = rolesTo > rolesFrom ? SKILL_WEIGHTS.listed : 1
     for (let i = x.skillStart[d]!, end = x.skillStart[d + 1]!; i < end; i++) {
       const s = x.skills[i]!
       const j = q.exactOf[s]!
-      if (j >= 0) credit[j] = 1
+      if (j >= 0) credit[j] = inRoles[j] ? 1 : listed
       for (let k = q.relatedFirst[s]!; k >= 0; k = q.relatedNext[k]!) {
         const rj = q.relatedJob[k]!
         if (credit[rj]! < SKILL_WEIGHTS.related) {
@@ -728,7 +741,7 @@ function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: n
     const out: SkillEvidence = { matched: [], missing: [], related: [] }
     for (let j = from; j < to; j++) {
       const c = q.credit[j]!
-      if (c >= 1) out.matched.push(q.jobSkills[j]!)
+      if (c >= SKILL_WEIGHTS.listed) out.matched.push(q.jobSkills[j]!)
       else {
         out.missing.push(q.jobSkills[j]!)
         if (c > 0) out.related.push({ skill: q.jobSkills[j]!, via: x.skillDict.names[q.creditVia[j]!]! })
