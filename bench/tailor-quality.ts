@@ -30,6 +30,7 @@ import { extractResume } from '../server/domain/ingest/index.ts'
 import { parseJobDescription, type ParsedJob } from '../server/domain/jd/index.ts'
 import { createLatexCompiler } from '../server/domain/latex/index.ts'
 import { canonicalSkill, findSkills } from '../server/domain/skills/index.ts'
+import { sentences } from '../server/domain/tailor/text.ts'
 import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
 import { atsJobOf, buildDocument } from '../server/services/generation.service.ts'
 import { DEV_DATA, machineLine, ROOT, writeResultsSection } from './lib/results.ts'
@@ -91,7 +92,8 @@ const openingOf = (doc: ResumeDocument) => [doc.contact.name, doc.headline ?? ''
 
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
 const pdfPages = (text: string) => text.split('\f').filter((p) => p.trim().length > 0).length
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => s.trim().length > 0)
+/** Sentences as the engine reads them ("Sr. Technical Analyst" is not two). */
+const sentencesOf = (text: string) => sentences(text)
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
 

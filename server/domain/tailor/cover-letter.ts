@@ -215,7 +215,7 @@ function roleName(role: RoleView): string {
 }
 
 /** One piece of evidence as a sentence, in a form no earlier sentence used. */
-function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null): string | null {
+function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null, latest: boolean): string | null {
   const p = item.predicate
   const title = item.role.title
   const company = item.role.company
@@ -228,7 +228,7 @@ function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null):
     ['at', company ? `At ${company}, I ${p}` : null],
     ['in-role', title ? `In my role as ${title}, I ${p}` : null],
     ['during', title ? `During my time as ${title}, I ${p}` : null],
-    ['earlier', title ? `Earlier, as ${title}, I ${p}` : null],
+    ['earlier', title && !latest ? `Earlier, as ${title}, I ${p}` : null],
     ['plain', `I ${p}`],
     ['also', `I also ${p}`],
   ])
@@ -295,7 +295,7 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   const bodies: string[] = []
   groups.forEach((group) => {
     const out: Array<string | null> = []
-    group.forEach((item, i) => out.push(evidenceSentence(w, item, i > 0 ? group[i - 1]! : null)))
+    group.forEach((item, i) => out.push(evidenceSentence(w, item, i > 0 ? group[i - 1]! : null, item.role === latest)))
     // What the evidence shows: terms not yet named, else (named in the opening) the same again.
     const groupTerms = group.flatMap((e) => e.terms)
     const fresh = w.fresh(groupTerms, 3)

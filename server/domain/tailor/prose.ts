@@ -137,6 +137,8 @@ export function firstPersonPredicate(bullet: string, current: boolean): string |
   const text = bullet.replace(/[.;:,\s]+$/, '').replace(/^I\s+(?=\p{L})/u, '')
   // "Audit included ...", "Staff was ...": the first word is the subject, not a verb.
   if (/^\S+\s+(?:included|includes|include|was|were|is|are|has|had|have|involved|involves|consisted|required|used)\b/i.test(text)) return null
+  // "Record keeping of ...": a noun phrase whose first word only looks like a verb.
+  if (/^\S+\s+\S+ing\s+of\b/i.test(text) && bulletForm(text) === 'present') return null
   let predicate: string | null = null
   switch (bulletForm(text)) {
     case 'past':

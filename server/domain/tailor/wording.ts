@@ -22,8 +22,10 @@ export function companyName(raw: string | null | undefined): string | null {
   const parts = name.split(/\s*,\s*/)
   if (parts.length >= 2) {
     const tail = parts.slice(1)
+    // "CO" after a city is Colorado, not "Co.": a trailing state code is not a legal suffix.
+    const stateLast = tail.length >= 2 && /^[A-Z]{2}$/.test(tail[tail.length - 1]!)
     const place =
-      tail.every((p) => !LEGAL_SUFFIX.test(p)) &&
+      tail.every((p, i) => !LEGAL_SUFFIX.test(p) || (stateLast && i === tail.length - 1)) &&
       ((tail.length >= 2 && US_STATE.test(tail[tail.length - 1]!)) || tail.every((p) => REMOTE.test(p)) || (tail.length === 1 && /^[A-Z]{2}$/.test(tail[0]!)))
     if (place) name = parts[0]!
   }
