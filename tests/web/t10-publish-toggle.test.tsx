@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Match } from '../../shared/schemas/t10.ts'
 import { MatchingResults } from '../../web/src/features/t10/components/results/matching-results.tsx'
-import { deferred, errorJson, json, on, requests, resetServer } from './t10-fake-server.ts'
+import { deferred, errorJson, json, on, type RecordedRequest, requests, resetServer } from './t10-fake-server.ts'
 import { match } from './t10-fixtures.ts'
 import { dismissAllToasts, findToast, renderWithApp } from './t10-render.tsx'
 
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('publishing the job to job search', () => {
   it('starts private, lists the job when switched on and takes it back when switched off', async () => {
-    on('PATCH', '/api/v1/t10/jobs/job-1', (request) => {
+    on('PATCH', '/api/v1/t10/jobs/job-1', (request: RecordedRequest) => {
       const { published } = request.body as { published: boolean }
       return json({ success: true, job_id: 'job-1', published, message: '' })
     })
