@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SIBLING = 'shared'
-// Relative paths such as `../../shared/...`: allowed only while they stay inside the repository
+// Relative paths up to a `shared` folder: allowed only while they stay inside the repository
 // (the repository has its own shared/ folder, the API contract).
 const RELATIVE_PATH = new RegExp(`((?:\\.\\./)+)${SIBLING}\\b`, 'g')
-// Path segments joined in code, such as `join(root, '..', 'shared', 'data')`.
+// Path segments joined in code: a parent segment followed by the sibling folder's name.
 const JOINED_SEGMENTS = new RegExp(`'\\.\\.',\\s*'${SIBLING}'`)
 const DATA_PATH = new RegExp(`['"/]${SIBLING}/data\\b`)
 
