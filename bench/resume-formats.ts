@@ -3,7 +3,7 @@
  * tests/data/resumes-dev is parsed from its PDF (the reference); its dated roles are then written
  * out the ways people type resumes -- Markdown, "Company | Title | years" under capital headings,
  * a numbered list, dates on their own line -- and as Word CVs laid out as tables (a heading column;
- * a date column), and each file goes through the same extraction and parse as an upload.
+ * a date column; dates right of the role), and each file goes through the same extraction and parse as an upload.
  *
  *   npx tsx bench/resume-formats.ts      (writes the "Resume formats" section of bench/RESULTS.md)
  *
@@ -54,6 +54,8 @@ const WRITERS: Record<string, (roles: Role[], summary: string | null) => Promise
         [[], bulletsOf(r, '• ')],
       ]),
     ]),
+  'Word table, dates right of the role': async (roles) =>
+    docx([[{ span: 2, lines: ['PROFESSIONAL EXPERIENCE'] }], ...roles.map((r): Cell[] => [[...[r.title, r.company].filter(has), ...bulletsOf(r, '• ')], [dates(r)]])]),
   'Word table, date column': async (roles) =>
     docx([[{ span: 2, lines: ['WORK EXPERIENCE'] }], ...roles.map((r): Cell[] => [[dates(r)], [titleAndCompany(r, ', '), ...bulletsOf(r, '• ')]])]),
 }

@@ -1,3 +1,4 @@
+import { findDateRanges } from '../parse/dates.ts'
 import { matchHeading } from '../parse/sections.ts'
 import { decodeXmlEntities } from '../xml-entities.ts'
 
@@ -11,7 +12,9 @@ import { decodeXmlEntities } from '../xml-entities.ts'
  * before each cell (so a heading cell stands out as it does on the page). One exception keeps a
  * role's header together: a row of one-line cells ("Engineer | 2019-2021 | Acme") becomes one
  * line with tabs between cells -- unless a cell is a section heading ("EXPERIENCE | Team Lead"),
- * which must stay a line of its own to open its section.
+ * which must stay a line of its own to open its section. And a cell holding only dates beside a
+ * role's cell (title, employer, bullets) is read first, wherever it stands: read after the
+ * bullets, the dates would sit above the next role.
  */
 
 const TOKEN = /<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>|([^<]+)/gi
@@ -65,7 +68,19 @@ export function htmlToLines(html: string): string[] {
 }
 
 function rowLines(cells: string[][]): string[] {
+  const isHeading = (line: string) => matchHeading(line, true) !== null
   const oneLineCells = cells.every((c) => c.length === 1)
-  if (oneLineCells && cells.length > 0 && !cells.some((c) => matchHeading(c[0]!, true))) return [cells.map((c) => c[0]).join('\t')]
+  if (oneLineCells && cells.length > 0 && !cells.some((c) => isHeading(c[0]!))) return [cells.map((c) => c[0]).join('\t')]
+  if (cells.length === 2) {
+    const datesAt = cells.findIndex((c) => c.length === 1 && isOnlyDates(c[0]!))
+    const role = cells[1 - datesAt]
+    if (datesAt >= 0 && role && !isHeading(role[0]!)) return ['', cells[datesAt]![0]!, ...role]
+  }
   return cells.flatMap((c) => ['', ...c])
+}
+
+/** "Jan 2019 – Present", "2015 - 2019": a date range and nothing else of note. */
+function isOnlyDates(line: string): boolean {
+  const range = findDateRanges(line)[0]
+  return range !== undefined && line.replace(line.slice(range.index, range.index + range.length), '').replace(/[\s()|,.:–—-]/g, '') === ''
 }

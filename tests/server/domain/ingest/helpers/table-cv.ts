@@ -81,3 +81,12 @@ export const SIDEBAR_CV: Cell[][] = [
     ],
   ],
 ]
+
+/** Each role a row: its title, employer and bullets in a wide cell, its dates in a narrow one after it. */
+export const DATES_RIGHT_CV: Cell[][] = [
+  [{ span: 2, lines: ['PROFESSIONAL EXPERIENCE'] }],
+  [['Staff Accountant', 'Grant Thornton LLP', '• Closed the books every month', '• Prepared tax provisions'], ['Jan 2019 – Present']],
+  [['Junior Accountant', 'Baker Tilly', '• Reconciled bank accounts'], ['2016 – 2018']],
+  [{ span: 2, lines: ['EDUCATION'] }],
+  [['Bachelor of Science in Accounting', 'University of Illinois'], ['2012 – 2016']],
+]
