@@ -218,7 +218,8 @@ function requestCaps(filesRaw: string, megabytesRaw: string, maxUploadMb: number
   if (maxRequestMb < minMegabytes) {
     throw new ConfigError(
       'MAX_REQUEST_MB',
-      `"${megabytesRaw}" is below ${minMegabytes}: a request must hold one file of MAX_UPLOAD_MB, and a batch of the web app and CLI (${UPLOAD_BATCH.maxBytes / MiB} MB), with the form around it`,
+      `"${megabytesRaw}" is below ${minMegabytes}: a request must hold one file of MAX_UPLOAD_MB, and a batch of ` +
+        `the web app and CLI (${UPLOAD_BATCH.maxBytes / MiB} MB), with the form around it`,
     )
   }
   return { maxFilesPerRequest, maxRequestBytes: Math.round(maxRequestMb * MiB) }

@@ -65,4 +65,10 @@ async function uploadBatch(client: ApiClient, batch: LocalFile[]): Promise<Inges
   }
 }
 
-const failed = (path: string, message: string): IngestedFile => ({ path, success: false, resume_id: null, filename: basename(path), message })
+const failed = (path: string, message: string): IngestedFile => ({
+  path,
+  success: false,
+  resume_id: null,
+  filename: basename(path),
+  message,
+})

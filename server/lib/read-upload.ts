@@ -162,12 +162,10 @@ function countRequestBytes(request: FastifyRequest, limits: UploadLimits): Reque
 export const fileTooLarge = (limits: UploadLimits) =>
   new AppError(413, 'payload_too_large', `This file is larger than ${formatFileSize(limits.maxFileBytes)}, the upload limit.`)
 
-export const requestTooLarge = (limits: UploadLimits) =>
-  new AppError(
-    413,
-    'payload_too_large',
-    `This upload is larger than ${formatFileSize(limits.maxRequestBytes)}: send at most ${formatFileSize(limits.maxRequestBytes)} of files per request`,
-  )
+export const requestTooLarge = (limits: UploadLimits) => {
+  const cap = formatFileSize(limits.maxRequestBytes)
+  return new AppError(413, 'payload_too_large', `This upload is larger than ${cap}: send at most ${cap} of files per request`)
+}
 
 export const tooManyFiles = (limits: UploadLimits) =>
   new AppError(413, 'payload_too_large', `Too many files: send at most ${limits.maxFiles} files per request`)

@@ -113,10 +113,11 @@ function listEntries(zip: yauzl.ZipFile, limits: ZipLimits): Promise<yauzl.Entry
     zip.on('error', reject)
     zip.on('entry', (entry: yauzl.Entry) => {
       total += entry.uncompressedSize
-      if (entry.uncompressedSize > limits.maxEntryBytes) return reject(new ZipRefused(`${entry.fileName} declares ${entry.uncompressedSize} bytes`, true))
+      const declared = `${entry.fileName} declares ${entry.uncompressedSize} bytes`
+      if (entry.uncompressedSize > limits.maxEntryBytes) return reject(new ZipRefused(declared, true))
       if (total > limits.maxTotalBytes) return reject(new ZipRefused(`declares ${total} bytes uncompressed`, true))
       if (tooCompressed(entry.uncompressedSize, entry.compressedSize, limits)) {
-        return reject(new ZipRefused(`${entry.fileName} declares a ${ratioOf(entry.uncompressedSize, entry.compressedSize)}:1 compression`, true))
+        return reject(new ZipRefused(`${declared}, ${ratioOf(entry.uncompressedSize, entry.compressedSize)}:1 compressed`, true))
       }
       entries.push(entry)
       zip.readEntry()
