@@ -3,6 +3,7 @@ import type { ParsedResume } from '../../shared/schemas/resume.ts'
 import { createTestApp, fileForm, type TestApp } from '../helpers/test-app.ts'
 import {
   buildTableDocx,
+  type Cell,
   DATE_COLUMN_CV,
   DATES_RIGHT_CV,
   HEADING_COLUMN_CV,
@@ -77,6 +78,19 @@ describe('Word CVs laid out as tables', () => {
       ['Junior Analyst', 'Umbrella Corporation', 'Jul 2017', 'Feb 2019'],
     ])
     expect(parsed.education[0]).toMatchObject({ degree: 'M.S.', field: 'Statistics', institution: 'Purdue University' })
+  })
+
+  it('a table of skills stays under its Skills heading, even with a skill named like a heading', async () => {
+    const table: Cell[][] = [
+      [['Leadership'], ['Communication'], ['Teamwork']],
+      [['Budgeting'], ['Forecasting'], ['Excel']],
+    ]
+    const parsed = await parse(await buildTableDocx(['Skills', table, 'LANGUAGES', 'English, Hebrew']), 'cv.docx')
+    expect(parsed.sections.map((s) => [s.kind, s.heading])).toEqual([
+      ['skills', 'Skills'],
+      ['other', 'LANGUAGES'],
+    ])
+    expect(parsed.skills).toEqual(expect.arrayContaining(['Budgeting', 'Forecasting', 'Microsoft Excel']))
   })
 
   it('a row of one-line cells (title | employer | dates) stays one role header', async () => {

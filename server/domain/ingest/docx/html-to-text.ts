@@ -68,7 +68,9 @@ export function htmlToLines(html: string): string[] {
 }
 
 function rowLines(cells: string[][]): string[] {
-  const isHeading = (line: string) => matchHeading(line, true) !== null
+  // Weak headings ("Leadership", "Languages") count only in capitals or before a colon here: in a
+  // table of skills they are items.
+  const isHeading = (line: string) => matchHeading(line, false) !== null
   const oneLineCells = cells.every((c) => c.length === 1)
   if (oneLineCells && cells.length > 0 && !cells.some((c) => isHeading(c[0]!))) return [cells.map((c) => c[0]).join('\t')]
   if (cells.length === 2) {
