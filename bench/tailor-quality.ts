@@ -12,7 +12,7 @@
  *   the ATS looks for). "Supported": the source resume shows the term (forgiving ATS match) or
  *   names the same skill (taxonomy or alias). Coverage: the share of supported terms the tailored
  *   resume's PDF shows. Opening block: the same share for header + summary + skills only, tailored
- *   against the source's own header, summary and skills.
+ *   against the source file's own header, summary and skills sections as written.
  * - Invented: posting terms the tailored resume or letter shows that the source does not support
  *   (the posting's own title and company, which the letter names, are left out of the check).
  * - Pages against the rule (one under five years of experience, else two); letter words,
@@ -88,6 +88,18 @@ function reader(text: string) {
   return (term: string) => index.has(term) || skills.has((canonicalSkill(term) ?? term).toLowerCase())
 }
 
+/**
+ * The source file's own opening as written: its contact, summary and skills sections (the lines
+ * ingest found them on), not the skills the parser gathered from the whole text.
+ */
+function sourceOpening(text: string, sections: ReadonlyArray<{ kind: string; startLine: number; endLine: number }>): string {
+  const lines = text.split('\n')
+  return sections
+    .filter((s) => s.kind === 'contact' || s.kind === 'summary' || s.kind === 'skills')
+    .map((s) => lines.slice(s.startLine, s.endLine).join('\n'))
+    .join('\n')
+}
+
 const openingOf = (doc: ResumeDocument) => [doc.contact.name, doc.headline ?? '', doc.summary ?? '', ...doc.skills.flatMap((g) => [g.label ?? '', ...g.items])].join('\n')
 
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
@@ -103,6 +115,8 @@ interface Row {
   atsSource: number
   atsPlain: number
   atsTailored: number
+  /** ATS sub-scores, source file and tailored. */
+  parts: Array<[string, number, number]>
   supported: number
   coverage: number
   openingSource: number
@@ -147,7 +161,7 @@ async function measurePair(resume: (typeof manifest)[number], postingName: strin
   const tailoredHas = reader(atsTailored.text)
   const coverage = share(supported.filter(tailoredHas).length, supported.length)
   const openingTailoredHas = reader(openingOf(finalResume))
-  const openingSourceHas = reader(openingOf(resumeDocumentFromParsed(source.parsed)))
+  const openingSourceHas = reader(sourceOpening(source.resume_text, source.parsed.sections))
 
   // The job's own title and company, which the letter names, are not claims.
   // (Lines re-joined first: the PDF wraps "Keystone Freight\nLogistics".)
@@ -179,6 +193,7 @@ async function measurePair(resume: (typeof manifest)[number], postingName: strin
     atsSource: atsSource.score.score,
     atsPlain: atsPlain.score.score,
     atsTailored: atsTailored.score.score,
+    parts: Object.entries(atsSource.score.breakdown).map(([k, v]) => [k, v, atsTailored.score.breakdown[k as keyof typeof atsTailored.score.breakdown]] as [string, number, number]),
     supported: supported.length,
     coverage,
     openingSource: share(supported.filter(openingSourceHas).length, supported.length),
@@ -250,6 +265,8 @@ const body = `${machineLine()}. ${rows.length} pairs: ${RESUMES_PER_CATEGORY} re
 | figure | value | goal | met |
 | --- | ---: | ---: | :---: |
 ${goals.map(([name, value, goal, met]) => `| ${name} | ${value} | ${goal} | ${met ? 'yes' : 'no'} |`).join('\n')}
+
+ATS sub-scores, source file → tailored (means): ${rows[0]!.parts.map(([name], i) => `${name} ${Math.round(mean((r) => r.parts[i]![1]))} → ${Math.round(mean((r) => r.parts[i]![2]))}`).join(', ')}.
 
 Beside it, the plain baseline: the source re-typeset without tailoring lifts the ATS score by ${signed(plainLift)} on its own (the tailoring adds ${signed(lift - plainLift)} to that). By field: own-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('own')))}, coverage ${pct(mean((r) => r.coverage, byField('own')))}; neighbouring-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('neighbour')))}, coverage ${pct(mean((r) => r.coverage, byField('neighbour')))}. Means: letter ${Math.round(mean((r) => r.letterWords))} words in ${mean((r) => r.paragraphs).toFixed(1)} paragraphs; resume bullets kept in the candidate's own words ${pct(mean((r) => r.resumeVerbatim))}; letter sentences holding a whole source bullet ${pct(mean((r) => r.letterVerbatim))} (the rest are rewritten or written). First pages of three pairs are in bench/samples/.
 

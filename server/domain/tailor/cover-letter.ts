@@ -65,6 +65,8 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
     if (words(next) > limit) break
     paragraphs = next
   }
+  // Still short (few bullets read as sentences): a pointer to the resume's detail closes the letter.
+  if (!flags.shorter && words(paragraphs) < MIN_WORDS) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count), true)
   const evidence = pickEvidence(pool, count)
 
   const name = textOrNull(resume.contact.name)
@@ -248,7 +250,7 @@ function earlierTitles(candidate: Candidate, latest: RoleView | undefined): stri
   return out
 }
 
-function compose(input: TailorInput, candidate: Candidate, backed: readonly JobTerm[], evidence: readonly Evidence[]): string[] {
+function compose(input: TailorInput, candidate: Candidate, backed: readonly JobTerm[], evidence: readonly Evidence[], fill = false): string[] {
   const { job, resume } = input
   const { flags } = candidate
   const w = new Writer()
@@ -344,6 +346,7 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
             `It would be a pleasure to discuss how my experience could help ${company ?? 'your team'}`,
           ],
     ),
+    fill ? w.pick([`My resume gives more detail on each of the roles I have mentioned, and I would be happy to expand on any of them`]) : null,
     w.pick([flags.formal ? 'Thank you for your consideration' : 'Thank you for your time and consideration', 'Thank you for reading my application']),
   ]
   return [opening, ...bodies.map((b) => [b]), closing]

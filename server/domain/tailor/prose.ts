@@ -139,6 +139,8 @@ export function firstPersonPredicate(bullet: string, current: boolean): string |
   if (/^\S+\s+(?:included|includes|include|was|were|is|are|has|had|have|involved|involves|consisted|required|used)\b/i.test(text)) return null
   // "Record keeping of ...": a noun phrase whose first word only looks like a verb.
   if (/^\S+\s+\S+ing\s+of\b/i.test(text) && bulletForm(text) === 'present') return null
+  // "Grade 2, 4 & 5) Provided ...": a label with a number, not a verb.
+  if (/^\S+\s+\d/.test(text) && bulletForm(text) === 'present') return null
   let predicate: string | null = null
   switch (bulletForm(text)) {
     case 'past':

@@ -271,6 +271,10 @@ describe('writeCoverLetter', () => {
     const { document: l } = letter(ENGINEER, located)
     expect(l.paragraphs.join(' ')).not.toContain('Seattle, WA')
     expect(l.recipient.company).toBe('Northwind Logistics')
+    // A state code that reads like a legal suffix ("CO") is still the place.
+    const colorado = parseJobDescription(SOFTWARE_JD.replace('Northwind Logistics', 'Northwind Logistics, Denver, CO'))
+    expect(letter(ENGINEER, colorado).document.greeting).toBe('Dear Priya Raman,')
+    expect(letter(ENGINEER, colorado).document.recipient.company).toBe('Northwind Logistics')
     const { document: unsigned, log: unsignedLog } = letter(ACCOUNTANT.contact.name ? { ...ACCOUNTANT, contact: { ...ACCOUNTANT.contact, name: null } } : ACCOUNTANT, accounting)
     expect(unsigned.signature).toBe('Applicant for the Senior Accountant role')
     expect(unsignedLog.join('\n')).toMatch(/No name was found in the resume/)
