@@ -1,4 +1,5 @@
 import type { MatchScore } from '../match/index.ts'
+import { skillsFit } from './skills-sentence.ts'
 
 /** Why a job was ranked where it is for a resume, in a job seeker's words, from the engine's evidence. */
 export interface MatchReasons {
@@ -9,21 +10,11 @@ export interface MatchReasons {
 
 // A title fit from this (0..100) up is worth naming.
 const TITLE_FIT_WORTH_NAMING = 60
-const SKILLS_NAMED = 5
 
 export function matchReasons(score: MatchScore): MatchReasons {
   const { skills, experience, occupation } = score.evidence
-  const matched = [...skills.required.matched, ...skills.niceToHave.matched]
-  const asked = skills.required.matched.length + skills.required.missing.length
-  const parts: string[] = []
-  if (asked > 0) {
-    const named = skills.required.matched.slice(0, SKILLS_NAMED)
-    parts.push(
-      named.length > 0
-        ? `Your resume names ${skills.required.matched.length} of the ${asked} skills this job asks for (${named.join(', ')}${skills.required.matched.length > named.length ? ', …' : ''}).`
-        : `Your resume names none of the ${asked} skills this job asks for.`,
-    )
-  }
+  const fit = skillsFit(skills.required, skills.niceToHave)
+  const parts: string[] = fit.sentence === '' ? [] : [fit.sentence]
   if (occupation.closestTitle && score.categoryScores.title >= TITLE_FIT_WORTH_NAMING) {
     parts.push(`Your experience as ${occupation.closestTitle} fits the role.`)
   }
@@ -31,8 +22,8 @@ export function matchReasons(score: MatchScore): MatchReasons {
     parts.push(`It asks for ${experience.yearsAsked}+ years; your resume shows ${experience.yearsFound} ${experience.yearsFound === 1 ? 'year' : 'years'}.`)
   }
   return {
-    matched_skills: matched,
-    missing_skills: skills.required.missing,
+    matched_skills: fit.matched_skills,
+    missing_skills: fit.missing_skills,
     why: parts.length > 0 ? parts.join(' ') : 'Ranked by how closely your resume’s wording matches the posting.',
   }
 }
