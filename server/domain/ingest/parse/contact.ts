@@ -1,5 +1,7 @@
 import type { Contact } from '../../../../shared/schemas/resume.ts'
+import { findSkillMentions } from '../../skills/index.ts'
 import { findDateRanges } from './dates.ts'
+import { degreeLevel } from './education.ts'
 import { titleWordCount } from './job-titles.ts'
 import { isLocation } from './location.ts'
 import { matchHeading } from './sections.ts'
@@ -17,10 +19,20 @@ const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|cell|ph)\b\.?\s*(?:no\.?|nu
 const URL =
   /\b(?:https?:\/\/[^\s|•,;<>()]+|www\.[^\s|•,;<>()]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|bitbucket\.org|kaggle\.com)(?:\/[^\s|•,;<>()]*)?)/gi
 const NAME_LABEL = /^name\s*[:\-]\s*/i
+// "Resume of Jane Doe", "CV - Jane Doe": the rest of the line is the name.
+const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae)\s*(?:of\b|[:\-–—])\s*/i
 const LOCATION_LABEL = /^(?:location|address|based in|city)\s*[:\-]\s*/i
 const PIECE_SEPARATORS = /\s*(?:\t|\||•|·|◆|▪|✉|☎|\s{3,})\s*/
-const NOT_A_NAME = /\b(?:resume|résumé|curriculum|vitae|cv|profile|summary|objective|contact|page|confidential)\b/i
+const NOT_A_NAME = /\b(?:resume|résumé|curriculum|vitae|cv|biodata|bio-data|portfolio|letter|profile|summary|objective|contact|page|confidential)\b/i
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|(?:de|da|van|von|der|del|la|le|di|bin|al|dos|du))$/u
+// Words that join the parts of a title or a field ("Candidate in Finance", "Accounting and Tax");
+// written in capitals they pass NAME_WORD, but no name is built with them.
+const JOINING_WORDS = new Set(['in', 'of', 'and', 'for', 'at', 'with', 'the', 'to', 'on', '&'])
+// Where someone is in their studies or job hunt: not job titles, so not in job-titles.ts, but
+// headlines like "MBA Graduate" and "PhD Candidate" are never a name.
+const STANDING_WORDS = /\b(?:candidate|graduate|undergraduate|postgraduate|alumnus|alumna|postdoc|postdoctoral|graduating|seeking)\b/i
+// Degrees spelled out or abbreviated in three letters or more; "MA" and "BA" are also surnames.
+const MIN_DEGREE_LETTERS = 3
 
 export function hasContactDetail(line: string): boolean {
   return EMAIL.test(line) || findPhones(line).length > 0 || new RegExp(URL.source, 'i').test(line)
@@ -44,26 +56,48 @@ export function parseContact(lines: string[], area: number[]): Contact {
 }
 
 // A name heads the resume: only the first few lines are considered, and never a dated line.
+// A headline above the name ("Curriculum Vitae", "PhD Candidate in Finance") is passed over;
+// looking further down would take a line of skills ("Project Management") for a name.
 const NAME_LINES = 4
 
 function findName(areaLines: string[]): string | null {
   const firstLines = areaLines.filter((l) => l.trim()).slice(0, NAME_LINES)
   for (const [i, line] of firstLines.entries()) {
     if (findDateRanges(line).length > 0) continue
-    const labelled = NAME_LABEL.test(line)
-    const piece = line.replace(NAME_LABEL, '').split(PIECE_SEPARATORS)[0]!.trim()
+    const labelled = NAME_LABEL.test(line) || DOCUMENT_OF.test(line)
+    const piece = line.replace(NAME_LABEL, '').replace(DOCUMENT_OF, '').split(PIECE_SEPARATORS)[0]!.trim()
     if (looksLikeName(piece, i === 0 || labelled)) return displayName(piece)
   }
   return null
 }
 
 function looksLikeName(text: string, allowOneWord: boolean): boolean {
-  if (!text || text.length > 40 || /[\d@:/]/.test(text) || NOT_A_NAME.test(text)) return false
-  if (titleWordCount(text) > 0 || isLocation(text) || matchHeading(text, true)) return false
-  const words = text.replace(/,/g, ' ').split(/\s+/).filter(Boolean)
+  if (!text || text.length > 40 || /[\d@:/]/.test(text) || isHeadline(text)) return false
+  if (isLocation(text)) return false
+  const words = nameWords(text)
   if (words.length < (allowOneWord ? 1 : 2) || words.length > 4) return false
   return words.every((w) => NAME_WORD.test(w)) && /[A-Za-z]{2}/.test(text)
 }
+
+/**
+ * A line that names the document, a section, a job title, or the person's degree or standing:
+ * "Resume", "Professional Summary", "Senior Accountant", "PhD Candidate in Finance".
+ */
+function isHeadline(text: string): boolean {
+  if (!text) return false
+  if (NOT_A_NAME.test(text) || STANDING_WORDS.test(text)) return true
+  if (titleWordCount(text) > 0 || matchHeading(text, true)) return true
+  const words = nameWords(text)
+  if (words.some((w) => JOINING_WORDS.has(w.toLowerCase()))) return true
+  // A degree leads a headline ("MBA, CPA", "Bachelor of Science"); after a name it is a post-nominal.
+  const lead = words[0] ?? ''
+  if (lead.replace(/\W/g, '').length >= MIN_DEGREE_LETTERS && degreeLevel(lead) !== null) return true
+  // A field of work the skills taxonomy knows in two words or more ("Business Development"). One
+  // word is not enough: Jenkins, Kafka and Scala are surnames too.
+  return findSkillMentions(text).some((m) => /\s/.test(m.text.trim()))
+}
+
+const nameWords = (text: string) => text.replace(/,/g, ' ').split(/\s+/).filter(Boolean)
 
 /** "CATHERINE STARK" -> "Catherine Stark"; names already in mixed case are kept as written. */
 function displayName(name: string): string {
