@@ -58,7 +58,7 @@ async function oneGeneration(i: number) {
   const result = await client.generate({ resume_id: upload.data.resume_id, job_description: jobDescription(i) }, () => {
     firstEventAt ||= performance.now()
   })
-  await Promise.all([client.documentFile(result.resume.pdf_url), client.documentFile(result.cover_letter.pdf_url)])
+  await Promise.all([result.resume, ...(result.cover_letter ? [result.cover_letter] : [])].map((doc) => client.documentFile(doc.pdf_url)))
   return { total: performance.now() - started, firstEvent: firstEventAt - requestAt, latex: result.resume.latex_content }
 }
 

@@ -15,7 +15,8 @@ export const STEP_LABELS: Record<StepId, string> = {
   ats: 'Measuring ATS scores',
 }
 
-export const STEP_STATUSES = ['pending', 'in_progress', 'done', 'error'] as const
+/** skipped: the step was not run (its detail says why), e.g. a cover letter the plan has no allowance left for. */
+export const STEP_STATUSES = ['pending', 'in_progress', 'done', 'error', 'skipped'] as const
 export type StepStatus = (typeof STEP_STATUSES)[number]
 
 export const ProgressEventSchema = Type.Object({
@@ -29,7 +30,13 @@ export const ProgressEventSchema = Type.Object({
     Type.Literal('ats'),
   ]),
   label: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('in_progress'), Type.Literal('done'), Type.Literal('error')]),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('in_progress'),
+    Type.Literal('done'),
+    Type.Literal('error'),
+    Type.Literal('skipped'),
+  ]),
   detail: Type.Union([Type.String(), Type.Null()]),
 })
 

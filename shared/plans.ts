@@ -3,19 +3,42 @@ import type { Plan } from './schemas/auth.ts'
 /** The plans of the pricing page, as people read their names. */
 export const PLAN_NAMES: Readonly<Record<Plan, string>> = Object.freeze({ free: 'Free', standard: 'Standard', premium: 'Premium' })
 
-export interface MonthlyLimits {
-  /** Resume generations per calendar month (UTC); null: unlimited. */
+/** The landing page's trial without an account: 5 generations (resume and cover letter) per browser per 24 hours. */
+export const TRIAL_GENERATIONS = 5
+export const TRIAL_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export interface PlanLimits {
+  /**
+   * Generations (each a resume and a cover letter) in any 24 hours, as the trial gives; null: the
+   * plan has no daily allowance (its monthly counts are unlimited).
+   */
+  daily_generations: number | null
+  /** Resume generations per calendar month (UTC) beyond the daily ones; null: unlimited. */
   resume: number | null
-  /** Cover letter generations per calendar month (UTC); null: unlimited. */
+  /** Cover letter generations per calendar month (UTC) beyond the daily ones; null: unlimited. */
   cover_letter: number | null
 }
 
-/** Free gets 2 resume generations and 1 cover letter per month; paid plans are unlimited. */
-export const PLAN_LIMITS: Readonly<Record<Plan, MonthlyLimits>> = Object.freeze({
-  free: { resume: 2, cover_letter: 1 },
-  standard: { resume: null, cover_letter: null },
-  premium: { resume: null, cover_letter: null },
+/**
+ * Free keeps what the trial gives without an account (5 generations per 24 hours), so signing up
+ * never leaves anyone with less, and has 2 resumes and 1 cover letter per month on top of them.
+ * A generation is counted against the daily allowance first; once that is used, against the
+ * monthly counts, where a spent cover letter is skipped while the resume is still written.
+ * Paid plans are unlimited.
+ */
+export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimits>> = Object.freeze({
+  free: { daily_generations: TRIAL_GENERATIONS, resume: 2, cover_letter: 1 },
+  standard: { daily_generations: null, resume: null, cover_letter: null },
+  premium: { daily_generations: null, resume: null, cover_letter: null },
 })
+
+/** What each way of using T10 allows, in the words of the pricing and register pages. */
+export const ALLOWANCE_SUMMARY = {
+  trial: `Without an account: ${TRIAL_GENERATIONS} generations (resume and cover letter) per 24 hours in this browser.`,
+  free: `Free account: the same ${TRIAL_GENERATIONS} generations per 24 hours, plus 2 resumes and 1 cover letter a month on top, with your documents kept.`,
+  paid: 'Standard and Premium: unlimited resumes and cover letters.',
+  how_to_change: 'Plans are set by your T10 administrator (t10 admin set-plan).',
+} as const
 
 /** The plan to upgrade to for more than a limited plan allows. */
 export const UPGRADE_PLAN: Plan = 'standard'

@@ -65,7 +65,7 @@ export const generateCommand = new Command('generate')
           },
           (event) => steps.update(event),
         )
-        let documents: GeneratedDocument[] = [result.resume, result.cover_letter]
+        let documents: GeneratedDocument[] = result.cover_letter ? [result.resume, result.cover_letter] : [result.resume]
         const logs = [...result.logs]
         if (options.instructions) {
           documents = await Promise.all(
@@ -107,21 +107,23 @@ export const generateCommand = new Command('generate')
             return { type: doc.document_type, ...written, ats: doc.ats }
           }),
         )
-        return { files, skills: result.skills, logs }
+        return { files, skills: result.skills, logs, skipped: result.skipped ?? [] }
       })
 
       const [resume, cover] = written.files
       output.result(
         {
           resume: { tex: resume?.tex, pdf: resume?.pdf, docx: resume?.docx, ats: resume?.ats },
-          cover_letter: { tex: cover?.tex, pdf: cover?.pdf, docx: cover?.docx, ats: cover?.ats },
+          cover_letter: cover ? { tex: cover.tex, pdf: cover.pdf, docx: cover.docx, ats: cover.ats } : null,
+          skipped: written.skipped,
           skills: written.skills,
           logs: written.logs,
         },
         () =>
           [
             `Resume:       ${filesOf(resume)}  (ATS ${resume?.ats.score}/100)`,
-            `Cover letter: ${filesOf(cover)}  (ATS ${cover?.ats.score}/100)`,
+            cover ? `Cover letter: ${filesOf(cover)}  (ATS ${cover.ats.score}/100)` : '',
+            ...written.skipped.map((s) => `${s.document === 'cover_letter' ? 'Cover letter' : 'Resume'} skipped: ${s.reason}`),
             resume?.ats.missing_keywords.length ? `Missing keywords: ${resume.ats.missing_keywords.join(', ')}` : '',
           ]
             .filter(Boolean)

@@ -1,6 +1,6 @@
 import { STEP_IDS, STEP_LABELS, type ProgressEvent, type StepId } from '../../shared/events.ts'
 
-const MARK: Record<ProgressEvent['status'], string> = { pending: '·', in_progress: '…', done: '✓', error: '✗' }
+const MARK: Record<ProgressEvent['status'], string> = { pending: '·', in_progress: '…', done: '✓', error: '✗', skipped: '–' }
 
 /**
  * The generation steps, redrawn in place on a terminal (stderr). Off a terminal it stays quiet,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent } from '../../shared/events.ts'
 import type { AtsScore, DocumentType } from '../../shared/schemas/documents.ts'
-import type { GenerationResult } from '../../shared/schemas/generate.ts'
+import type { GenerationResult, SkippedDocument } from '../../shared/schemas/generate.ts'
 import type { ParsedResume } from '../../shared/schemas/resume.ts'
 import type { AiProvider, WriteInput } from '../ai/provider.ts'
 import type { Db } from '../db/database.ts'
@@ -41,6 +41,8 @@ export interface GenerationRun {
   provider: AiProvider
   emphasize: string[]
   today: Date
+  /** Documents the plan has no allowance left for: not written, reported as skipped. */
+  skipped: SkippedDocument[]
 }
 
 /**
@@ -107,23 +109,29 @@ export async function runGeneration(
         logs.push(...written.log.map((line) => `${type === 'resume' ? 'Resume' : 'Cover letter'}: ${line}`))
         return { value: written.document, detail: `Written by the ${run.provider.name} engine` }
       })
-    const [resumeDoc, coverDoc] = await settleBoth(write('resume'), write('cover_letter'))
+    const letterSkipped = run.skipped.find((s) => s.document === 'cover_letter')
+    if (letterSkipped) progress.skip('cover_gen', letterSkipped.reason)
+    const [resumeDoc, coverDoc] = await settleBoth(write('resume'), letterSkipped ? Promise.resolve(null) : write('cover_letter'))
     signal.throwIfAborted()
 
     const built = await progress.step('compile', async () => {
       const started = performance.now()
       const value = await settleBoth(
         buildDocument(deps.latex, 'resume', resumeDoc, run.templates.resume, signal),
-        buildDocument(deps.latex, 'cover_letter', coverDoc, run.templates.cover_letter, signal),
+        coverDoc ? buildDocument(deps.latex, 'cover_letter', coverDoc, run.templates.cover_letter, signal) : Promise.resolve(null),
       )
-      logs.push(...value[0].log, ...value[1].log)
-      return { value, detail: `2 PDFs in ${Math.round(performance.now() - started)} ms` }
+      logs.push(...value[0].log, ...(value[1]?.log ?? []))
+      return { value, detail: `${value[1] ? '2 PDFs' : '1 PDF'} in ${Math.round(performance.now() - started)} ms` }
     })
 
     const [resumeBuilt, coverBuilt] = built
     const [resumeAts, coverAts] = await progress.step('ats', async () => {
-      const value = await settleBoth(scoreDocument(resumeBuilt, job, signal), scoreDocument(coverBuilt, job, signal))
-      return { value, detail: `Resume ${value[0].score}/100, cover letter ${value[1].score}/100` }
+      const value = await settleBoth(
+        scoreDocument(resumeBuilt, job, signal),
+        coverBuilt ? scoreDocument(coverBuilt, job, signal) : Promise.resolve(null),
+      )
+      const letter = value[1] ? `, cover letter ${value[1].score}/100` : ''
+      return { value, detail: `Resume ${value[0].score}/100${letter}` }
     })
     signal.throwIfAborted()
 
@@ -148,12 +156,13 @@ export async function runGeneration(
       pdf: b.pdf,
     })
     const resumeRecord = record(resumeBuilt, resumeAts)
-    const coverRecord = record(coverBuilt, coverAts)
-    await storeDocuments(deps.db, [resumeRecord, coverRecord])
+    const coverRecord = coverBuilt && coverAts ? record(coverBuilt, coverAts) : null
+    await storeDocuments(deps.db, coverRecord ? [resumeRecord, coverRecord] : [resumeRecord])
 
     const result: GenerationResult = {
       resume: toGeneratedDocument(resumeRecord.row, resumeAts),
-      cover_letter: toGeneratedDocument(coverRecord.row, coverAts),
+      cover_letter: coverRecord && coverAts ? toGeneratedDocument(coverRecord.row, coverAts) : null,
+      skipped: run.skipped,
       skills,
       job: { title: job.title, company: job.company },
       logs,

@@ -10,6 +10,8 @@ export interface Progress {
   announce(): Promise<void>
   /** Runs `work` as the step: in_progress, then done with the detail it returns, or error. */
   step<T>(id: StepId, work: () => Promise<{ value: T; detail: string }>): Promise<T>
+  /** Marks a step as not run, with the reason people read. */
+  skip(id: StepId, reason: string): void
   /** The step last started, for logs. */
   current(): StepId | null
 }
@@ -21,6 +23,7 @@ export function createProgress(emit: (event: GenerationEvent) => void): Progress
   let current: StepId | null = null
   return {
     current: () => current,
+    skip: (id, reason) => set(id, 'skipped', reason),
     async announce() {
       for (const id of STEP_IDS) set(id, 'pending', null)
       await nextTurn()

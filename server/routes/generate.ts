@@ -22,7 +22,7 @@ import { bearerOrCookie, errorResponses } from './responses.ts'
 
 const SSE_RESPONSE = {
   description:
-    'text/event-stream: `progress` events {id, label, status, detail} for resume_ingest, jd_parse, match, resume_gen, cover_gen, compile, ats; then one `result` event (GenerationResult) or one `error` event {error_type, message}.',
+    'text/event-stream: `progress` events {id, label, status (pending, in_progress, done, error, skipped), detail} for resume_ingest, jd_parse, match, resume_gen, cover_gen, compile, ats; then one `result` event (GenerationResult; a cover letter the plan has no allowance left for is skipped, listed in `skipped` with the reason, and only the resume is counted) or one `error` event {error_type, message}.',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 }
 
@@ -56,7 +56,8 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       resolveTemplate('cover_letter', body.cover_template)
       const resume = await getResume(app.db, account.id, body.resume_id)
       await chargeTrialGeneration(app.db, account, app.clientKey(request))
-      const charge = await chargePlanGeneration(app.db, account, { resume: 1, cover_letter: 1 })
+      // A spent cover letter allowance skips the letter; the resume is still written.
+      const { charge, skipped } = await chargePlanGeneration(app.db, account, { resume: 1, cover_letter: 1 }, ['cover_letter'])
 
       const channel = createEventChannel<GenerationEvent>()
       const abort = new AbortController()
@@ -79,6 +80,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           provider,
           emphasize: body.skills ?? [],
           today: new Date(),
+          skipped,
         },
         (event) => {
           if (event.event === 'error') failed = true
@@ -119,7 +121,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         resolveTemplate(documentType, body.template)
         const job = parseJobDescription(body.job_data.description)
         await chargeTrialGeneration(app.db, account, app.clientKey(request))
-        const charge = await chargePlanGeneration(app.db, account, { resume: documentType === 'resume' ? 1 : 0, cover_letter: documentType === 'cover_letter' ? 1 : 0 })
+        const { charge } = await chargePlanGeneration(app.db, account, { resume: documentType === 'resume' ? 1 : 0, cover_letter: documentType === 'cover_letter' ? 1 : 0 })
         const { row, ats, logs } = await generateSingleDocument(app.db, app.latex, {
           ownerId: account.id,
           documentType,

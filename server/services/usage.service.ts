@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { PLAN_LIMITS, PLAN_NAMES, UPGRADE_PLAN } from '../../shared/plans.ts'
+import { PLAN_LIMITS, PLAN_NAMES, TRIAL_GENERATIONS, TRIAL_WINDOW_MS, UPGRADE_PLAN } from '../../shared/plans.ts'
 import type { AccountUsage } from '../../shared/schemas/account.ts'
 import type { Plan } from '../../shared/schemas/auth.ts'
+import type { SkippedDocument } from '../../shared/schemas/generate.ts'
 import type { Db } from '../db/database.ts'
 import {
   countUsage,
@@ -10,14 +11,13 @@ import {
   insertUsage,
   pendingUsageHolders,
   settleUsage,
+  usageSpan,
 } from '../db/repositories/usage.repository.ts'
 import type { UsageKind } from '../db/tables/usage-events.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { Account } from '../plugins/auth.ts'
 
-/** The landing page's free trial: 5 generations per visitor per 24 hours (spec sections 6 and 9). */
-export const TRIAL_GENERATIONS = 5
-export const TRIAL_WINDOW_MS = 24 * 60 * 60 * 1000
+export { TRIAL_GENERATIONS, TRIAL_WINDOW_MS }
 export const TRIAL_LIMIT_MESSAGE = 'Please log in to generate more documents'
 
 /**
@@ -52,9 +52,9 @@ const USAGE_KIND: Readonly<Record<keyof GenerationUses, UsageKind>> = {
   cover_letter: 'cover_letter_generation',
 }
 
-const NOUNS: Readonly<Record<keyof GenerationUses, { one: string; many: string; unlimited: string }>> = {
-  resume: { one: 'resume generation', many: 'resume generations', unlimited: 'resumes' },
-  cover_letter: { one: 'cover letter', many: 'cover letters', unlimited: 'cover letters' },
+const NOUNS: Readonly<Record<keyof GenerationUses, { title: string; one: string; many: string }>> = {
+  resume: { title: 'Resume', one: 'resume', many: 'resumes' },
+  cover_letter: { title: 'Cover letter', one: 'cover letter', many: 'cover letters' },
 }
 
 /** Plan allowances run by calendar month in UTC: [first moment of this month, of the next). */
@@ -65,10 +65,46 @@ export function planPeriod(now: Date): { start: Date; end: Date } {
   }
 }
 
-export function planLimitMessage(plan: Plan, kind: keyof GenerationUses): string {
-  const limit = PLAN_LIMITS[plan][kind] ?? 0
+const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+const moment = (at: Date) =>
+  `${day(at)} at ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`
+
+/** Where a plan stands on one kind of document once its daily generations are used. */
+interface SpentAllowance {
+  plan: Plan
+  kind: keyof GenerationUses
+  /** When the monthly allowance was last used, if it was this month. */
+  lastUsedAt: Date | null
+  /** When the next daily generation comes back, for a plan with daily generations. */
+  nextDailyAt: Date | null
+  renewsAt: Date
+}
+
+function allowanceSentence({ plan, kind }: SpentAllowance): string {
+  const limits = PLAN_LIMITS[plan]
+  const limit = limits[kind] ?? 0
   const noun = NOUNS[kind]
-  return `Your ${PLAN_NAMES[plan]} plan includes ${limit} ${limit === 1 ? noun.one : noun.many} per month. Upgrade to ${PLAN_NAMES[UPGRADE_PLAN]} for unlimited ${noun.unlimited}.`
+  const counted = `${limit} ${limit === 1 ? noun.one : noun.many} per month`
+  return limits.daily_generations === null
+    ? `Your ${PLAN_NAMES[plan]} plan includes ${counted}`
+    : `Your ${PLAN_NAMES[plan]} plan includes ${limits.daily_generations} generations per 24 hours and ${counted} on top`
+}
+
+function renewal({ nextDailyAt, renewsAt }: SpentAllowance): string {
+  const monthly = `It renews on ${day(renewsAt)}`
+  return nextDailyAt ? `${monthly}; your next daily generation is on ${moment(nextDailyAt)}.` : `${monthly}.`
+}
+
+/** Why a document was left out of a generation: what the plan includes, when it was used, when it renews. */
+export function skipReason(spent: SpentAllowance): string {
+  const used = spent.lastUsedAt ? `; it was used on ${day(spent.lastUsedAt)}` : '; it is used'
+  return `${allowanceSentence(spent)}${used}. ${renewal(spent)}`
+}
+
+/** The refusal of a document: the plan, what it includes, when it renews, the upgrade. */
+export function planLimitMessage(spent: SpentAllowance): string {
+  const noun = NOUNS[spent.kind]
+  return `${noun.title} not generated: ${allowanceSentence(spent).replace(/^Your/, 'your')}, and they are used. ${renewal(spent)} Upgrade to ${PLAN_NAMES[UPGRADE_PLAN]} for unlimited ${noun.many}.`
 }
 
 /**
@@ -84,46 +120,75 @@ export interface PlanCharge {
 
 const NOTHING_CHARGED: PlanCharge = { settle: async () => {}, refund: async () => {} }
 
+/** A charged generation, and the documents it is not to write because their allowance is used. */
+export interface PlanChargeResult {
+  charge: PlanCharge
+  skipped: SkippedDocument[]
+}
+
 /**
- * Counts a signed-in account's generation against its plan's monthly allowance, before the work
- * starts, refusing it (403, nothing counted) when any document it would produce is over the
- * limit. Guests are counted by the trial instead; unlimited plans are not counted against
+ * Counts a signed-in account's generation against its plan, before the work starts. A plan with
+ * daily generations (Free, as the trial) counts the whole generation there while it has one left;
+ * then each document against its monthly count. A document in `optional` whose count is used is
+ * skipped (returned with the reason, nothing counted for it); any other is refused (403, nothing
+ * counted). Guests are counted by the trial instead; unlimited plans are not counted against
  * anything but their usage is still recorded, for the account's usage page.
  */
-export async function chargePlanGeneration(db: Db, account: Account, uses: GenerationUses): Promise<PlanCharge> {
-  if (account.isGuest) return NOTHING_CHARGED
+export async function chargePlanGeneration(
+  db: Db,
+  account: Account,
+  uses: GenerationUses,
+  optional: ReadonlyArray<keyof GenerationUses> = [],
+): Promise<PlanChargeResult> {
+  if (account.isGuest) return { charge: NOTHING_CHARGED, skipped: [] }
   const now = new Date()
-  const ids = await db.transaction().execute(async (trx) => {
+  const { ids, skipped } = await db.transaction().execute(async (trx) => {
     // Writing the account's row first takes the write lock (SQLite) or the row lock (PostgreSQL)
     // before counting, so two requests at once cannot both take the last generation of the month.
     await trx.updateTable('users').set({ plan: (eb) => eb.ref('plan') }).where('id', '=', account.id).execute()
     const plan = (await trx.selectFrom('users').select('plan').where('id', '=', account.id).executeTakeFirstOrThrow()).plan
-    const since = planPeriod(now).start.toISOString()
-    const kinds = (Object.keys(USAGE_KIND) as Array<keyof GenerationUses>).filter((kind) => uses[kind] > 0)
-    for (const kind of kinds) {
-      const limit = PLAN_LIMITS[plan][kind]
-      if (limit === null) continue
-      const used = await countUsage(trx, { userId: account.id, clientKey: null }, USAGE_KIND[kind], since)
-      if (used + uses[kind] > limit) throw new AppError(403, 'plan_limit_reached', planLimitMessage(plan, kind))
-    }
+    const limits = PLAN_LIMITS[plan]
     const inserted: string[] = []
-    for (const kind of kinds) {
-      for (let i = 0; i < uses[kind]; i++) {
+    const record = async (kind: UsageKind, count: number) => {
+      for (let i = 0; i < count; i++) {
         const id = randomUUID()
-        await insertUsage(trx, {
-          id,
-          user_id: account.id,
-          client_key: null,
-          kind: USAGE_KIND[kind],
-          created_at: now.toISOString(),
-          pending_pid: process.pid,
-        })
+        await insertUsage(trx, { id, user_id: account.id, client_key: null, kind, created_at: now.toISOString(), pending_pid: process.pid })
         inserted.push(id)
       }
     }
-    return inserted
+
+    let nextDailyAt: Date | null = null
+    if (limits.daily_generations !== null) {
+      const since = new Date(now.getTime() - TRIAL_WINDOW_MS).toISOString()
+      const usedToday = await countUsage(trx, { userId: account.id, clientKey: null }, 'trial_generation', since)
+      if (usedToday < limits.daily_generations) {
+        await record('trial_generation', 1)
+        return { ids: inserted, skipped: [] }
+      }
+      const { first } = await usageSpan(trx, account.id, 'trial_generation', since)
+      nextDailyAt = first ? new Date(Date.parse(first) + TRIAL_WINDOW_MS) : null
+    }
+
+    const { start, end } = planPeriod(now)
+    const kinds = (Object.keys(USAGE_KIND) as Array<keyof GenerationUses>).filter((kind) => uses[kind] > 0)
+    const charged: Array<keyof GenerationUses> = []
+    const left: SkippedDocument[] = []
+    for (const kind of kinds) {
+      const limit = limits[kind]
+      const used = limit === null ? 0 : await countUsage(trx, { userId: account.id, clientKey: null }, USAGE_KIND[kind], start.toISOString())
+      if (limit === null || used + uses[kind] <= limit) {
+        charged.push(kind)
+        continue
+      }
+      const { last } = await usageSpan(trx, account.id, USAGE_KIND[kind], start.toISOString())
+      const spent = { plan, kind, lastUsedAt: last ? new Date(last) : null, nextDailyAt, renewsAt: end }
+      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent))
+      left.push({ document: kind, reason: skipReason(spent) })
+    }
+    for (const kind of charged) await record(USAGE_KIND[kind], uses[kind])
+    return { ids: inserted, skipped: left }
   })
-  return { settle: () => settleUsage(db, ids), refund: () => deleteUsage(db, ids) }
+  return { charge: { settle: () => settleUsage(db, ids), refund: () => deleteUsage(db, ids) }, skipped }
 }
 
 /** Longer than any generation runs: a charge pending this long was left behind whatever holds it. */
@@ -167,7 +232,17 @@ export async function planUsage(db: Db, account: Account, now = new Date()): Pro
     plan_name: PLAN_NAMES[plan],
     period_start: start.toISOString(),
     period_end: end.toISOString(),
+    daily_generations: await dailyUsage(db, account, now),
     resume_generations: { used: await count('resume'), limit: PLAN_LIMITS[plan].resume },
     cover_letter_generations: { used: await count('cover_letter'), limit: PLAN_LIMITS[plan].cover_letter },
   }
+}
+
+async function dailyUsage(db: Db, account: Account, now: Date): Promise<AccountUsage['daily_generations']> {
+  const limit = PLAN_LIMITS[account.plan].daily_generations
+  const since = new Date(now.getTime() - TRIAL_WINDOW_MS).toISOString()
+  const used = await countUsage(db, { userId: account.id, clientKey: null }, 'trial_generation', since)
+  if (limit === null || used < limit) return { used, limit, next_at: null }
+  const { first } = await usageSpan(db, account.id, 'trial_generation', since)
+  return { used, limit, next_at: first ? new Date(Date.parse(first) + TRIAL_WINDOW_MS).toISOString() : null }
 }

@@ -14,6 +14,15 @@ export const AccountUsageSchema = Type.Object({
   period_start: Type.String({ format: 'date-time' }),
   /** When the counts start again: the first moment of next month (UTC). */
   period_end: Type.String({ format: 'date-time' }),
+  /** Generations (resume and cover letter) in the last 24 hours; counted before the monthly ones. */
+  daily_generations: Type.Object({
+    used: Type.Integer({ minimum: 0 }),
+    /** null: the plan has no daily allowance (it is unlimited). */
+    limit: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    /** When the next daily generation comes back, while all are used; otherwise null. */
+    next_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+  /** Monthly counts, beyond the daily generations. */
   resume_generations: Allowance,
   cover_letter_generations: Allowance,
 })

@@ -36,9 +36,19 @@ export const GeneratedDocumentSchema = Type.Object({
   ats: AtsScoreSchema,
 })
 
+/** A document a generation did not write because the plan's allowance for it is used. */
+export const SkippedDocumentSchema = Type.Object({
+  document: DocumentTypeSchema,
+  /** Why, for people: the plan, when the allowance was used and when it renews. */
+  reason: Type.String(),
+})
+
 export const GenerationResultSchema = Type.Object({
   resume: GeneratedDocumentSchema,
-  cover_letter: GeneratedDocumentSchema,
+  /** null when the cover letter was skipped (see `skipped`). */
+  cover_letter: Type.Union([GeneratedDocumentSchema, Type.Null()]),
+  /** Documents not written, with the reason; empty when both were. */
+  skipped: Type.Array(SkippedDocumentSchema),
   skills: Type.Array(SkillEntrySchema),
   job: Type.Object({ title: Type.String(), company: Type.Union([Type.String(), Type.Null()]) }),
   logs: Type.Array(Type.String()),
@@ -113,6 +123,7 @@ export const DeleteDocumentBodySchema = Type.Object({ id: Type.String({ minLengt
 
 export type GenerateBody = Static<typeof GenerateBodySchema>
 export type GeneratedDocument = Static<typeof GeneratedDocumentSchema>
+export type SkippedDocument = Static<typeof SkippedDocumentSchema>
 export type GenerationResult = Static<typeof GenerationResultSchema>
 export type GenerateDocumentBody = Static<typeof GenerateDocumentBodySchema>
 export type GenerateDocumentResponse = Static<typeof GenerateDocumentResponseSchema>

@@ -15,8 +15,12 @@ import { type FakeVendor, startFakeVendor } from '../helpers/fake-vendors.ts'
 import { parseSse } from '../helpers/sse.ts'
 import { DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
-const RESUME_LIMIT = 'Your Free plan includes 2 resume generations per month. Upgrade to Standard for unlimited resumes.'
-const COVER_LETTER_LIMIT = 'Your Free plan includes 1 cover letter per month. Upgrade to Standard for unlimited cover letters.'
+const renewsOn = () => planPeriod(new Date()).end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+const RESUME_LIMIT = () =>
+  new RegExp(
+    `^Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used\\. It renews on ${renewsOn()}; your next daily generation is on .+ UTC\\. Upgrade to Standard for unlimited resumes\\.$`,
+  )
+const COVER_LETTER_LIMIT = () => new RegExp(`^Cover letter not generated: your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top, and they are used\\. It renews on ${renewsOn()}`)
 const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
 describe('plan limits (signed-in accounts)', () => {
@@ -46,6 +50,11 @@ describe('plan limits (signed-in accounts)', () => {
   const documentsOf = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/get-documents-history', headers: bearer(token) })).json().documents as unknown[]
   const usageRows = (userId: string) => t.app.db.selectFrom('usage_events').select(['kind', 'created_at']).where('user_id', '=', userId).execute()
+  /** Uses the account's 5 daily generations, as the trial gives them, on single resumes. */
+  const spendDaily = async (token: string) => {
+    for (let i = 0; i < 5; i++) expect((await generateOne('resume', token)).statusCode).toBe(200)
+    expect((await usage(token)).daily_generations).toMatchObject({ used: 5, limit: 5 })
+  }
 
   it('puts a new account on the free plan and shows what it has used this month', async () => {
     const user = await freeUser()
@@ -57,20 +66,24 @@ describe('plan limits (signed-in accounts)', () => {
       plan_name: 'Free',
       period_start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
       period_end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+      daily_generations: { used: 0, limit: 5, next_at: null },
       resume_generations: { used: 0, limit: 2 },
       cover_letter_generations: { used: 0, limit: 1 },
     })
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/account/usage' })).statusCode).toBe(401)
   })
 
-  it('refuses a free account’s third resume generation of the month with the plan’s message, storing nothing', async () => {
+  it('refuses a free account’s resume once its daily and monthly ones are used, with the plan’s message, storing nothing', async () => {
     const user = await freeUser()
+    await spendDaily(user.token)
+    expect((await usage(user.token)).daily_generations.next_at).toMatch(/^\d{4}-/)
     for (let i = 0; i < 2; i++) expect((await generateOne('resume', user.token)).statusCode).toBe(200)
     const third = await generateOne('resume', user.token)
     expect(third.statusCode).toBe(403)
-    expect(third.json()).toEqual({ success: false, error_type: 'plan_limit_reached', message: RESUME_LIMIT })
-    expect(await documentsOf(user.token)).toHaveLength(2)
-    expect(await usageRows(user.userId)).toHaveLength(2)
+    expect(third.json()).toMatchObject({ success: false, error_type: 'plan_limit_reached' })
+    expect(third.json().message).toMatch(RESUME_LIMIT())
+    expect(await documentsOf(user.token)).toHaveLength(7)
+    expect(await usageRows(user.userId)).toHaveLength(7)
     expect((await usage(user.token)).resume_generations).toEqual({ used: 2, limit: 2 })
 
     // Regenerating a document it already has is not a new generation.
@@ -82,40 +95,76 @@ describe('plan limits (signed-in accounts)', () => {
       user_instructions: 'Make it more concise',
     })
     expect(regenerated.statusCode, regenerated.body).toBe(200)
-    expect(await usageRows(user.userId)).toHaveLength(2)
+    expect(await usageRows(user.userId)).toHaveLength(7)
   })
 
-  it('allows a free account one cover letter a month', async () => {
+  it('allows a free account one cover letter a month beyond its daily generations', async () => {
     const user = await freeUser()
+    await spendDaily(user.token)
     expect((await generateOne('cover-letter', user.token)).statusCode).toBe(200)
     const second = await generateOne('cover-letter', user.token)
     expect(second.statusCode).toBe(403)
-    expect(second.json()).toMatchObject({ error_type: 'plan_limit_reached', message: COVER_LETTER_LIMIT })
+    expect(second.json()).toMatchObject({ error_type: 'plan_limit_reached' })
+    expect(second.json().message).toMatch(COVER_LETTER_LIMIT())
     // The resume allowance is its own.
     expect((await generateOne('resume', user.token)).statusCode).toBe(200)
   })
 
-  it('counts a full generation as one resume and one cover letter, refused before anything streams', async () => {
+  it('gives a new account what the trial gives, then writes the resume and skips a spent cover letter, saying why', async () => {
     const user = await freeUser()
     const upload = await t.app.inject({ method: 'POST', url: '/api/v1/resume/upload', headers: bearer(user.token), payload: fileForm(resumeFile, 'cv.txt') })
     const resumeId = upload.json().data.resume_id as string
     const generate = () => post('/api/v1/generate', user.token, { resume_id: resumeId, job_description: BACKEND_JD })
+    const resultOf = (body: string) => {
+      const events = parseSse(body)
+      expect(events.at(-1)?.event, body.slice(-400)).toBe('result')
+      return { result: events.at(-1)!.data as Record<string, any>, events }
+    }
 
-    const first = await generate()
-    expect(first.statusCode).toBe(200)
-    expect(parseSse(first.body).at(-1)?.event).toBe('result')
+    // Signing up never gives less than the trial without an account: 5 full generations in a day.
+    for (let i = 0; i < 5; i++) {
+      const { result } = resultOf((await generate()).body)
+      expect(result.cover_letter.filename).toMatch(/\.tex$/)
+      expect(result.skipped).toEqual([])
+    }
+    expect(await usage(user.token)).toMatchObject({
+      daily_generations: { used: 5, limit: 5 },
+      resume_generations: { used: 0, limit: 2 },
+      cover_letter_generations: { used: 0, limit: 1 },
+    })
+
+    // Then the month's counts: a resume and the one cover letter.
+    const sixth = resultOf((await generate()).body).result
+    expect(sixth.cover_letter.filename).toMatch(/\.tex$/)
     expect(await usage(user.token)).toMatchObject({ resume_generations: { used: 1, limit: 2 }, cover_letter_generations: { used: 1, limit: 1 } })
 
-    const second = await generate()
-    expect(second.statusCode).toBe(403)
-    expect(second.headers['content-type']).toMatch(/^application\/json/)
-    expect(second.json()).toMatchObject({ error_type: 'plan_limit_reached', message: COVER_LETTER_LIMIT })
-    expect(await documentsOf(user.token)).toHaveLength(2)
-    expect(await usageRows(user.userId)).toHaveLength(2)
-  })
+    // The letter is spent, the resume is not: the resume is written, the letter skipped with the reason.
+    const { result: seventh, events } = resultOf((await generate()).body)
+    expect(seventh.resume.filename).toMatch(/\.tex$/)
+    expect(seventh.cover_letter).toBeNull()
+    const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
+    const reason = `Your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top; it was used on ${today}. It renews on ${renewsOn()}; your next daily generation is on`
+    expect(seventh.skipped).toHaveLength(1)
+    expect(seventh.skipped[0].document).toBe('cover_letter')
+    expect(seventh.skipped[0].reason.startsWith(reason), seventh.skipped[0].reason).toBe(true)
+    const coverSteps = events.filter((e) => e.event === 'progress' && (e.data as { id: string }).id === 'cover_gen').map((e) => e.data)
+    expect(coverSteps.at(-1)).toMatchObject({ status: 'skipped', detail: seventh.skipped[0].reason })
+    // Only the resume was charged.
+    expect(await usage(user.token)).toMatchObject({ resume_generations: { used: 2, limit: 2 }, cover_letter_generations: { used: 1, limit: 1 } })
+    expect(await documentsOf(user.token)).toHaveLength(5 * 2 + 2 + 1)
+
+    // Nothing left: a plain 403 naming the plan and the document refused, before anything streams.
+    const eighth = await generate()
+    expect(eighth.statusCode).toBe(403)
+    expect(eighth.headers['content-type']).toMatch(/^application\/json/)
+    expect(eighth.json()).toMatchObject({ error_type: 'plan_limit_reached' })
+    expect(eighth.json().message).toMatch(RESUME_LIMIT())
+    expect(await documentsOf(user.token)).toHaveLength(13)
+  }, 120_000)
 
   it('does not limit the standard and premium plans', async () => {
     const user = await freeUser()
+    await spendDaily(user.token)
     for (let i = 0; i < 2; i++) await generateOne('resume', user.token)
     expect((await generateOne('resume', user.token)).statusCode).toBe(403)
 
@@ -127,6 +176,7 @@ describe('plan limits (signed-in accounts)', () => {
     expect(await usage(user.token)).toMatchObject({
       plan: 'standard',
       plan_name: 'Standard',
+      daily_generations: { used: 5, limit: null, next_at: null },
       resume_generations: { used: 4, limit: null },
       cover_letter_generations: { used: 2, limit: null },
     })
@@ -140,16 +190,23 @@ describe('plan limits (signed-in accounts)', () => {
     const { start } = planPeriod(new Date())
     // Last month's uses: the allowance was used up then, one second before this month began.
     const lastMonth = new Date(start.getTime() - 1000).toISOString()
-    const row = (kind: 'resume_generation' | 'cover_letter_generation', created_at: string) => ({
+    const row = (kind: 'resume_generation' | 'cover_letter_generation' | 'trial_generation', created_at: string) => ({
       id: randomUUID(),
       user_id: user.userId,
       client_key: null,
       kind,
       created_at,
     })
+    // Today's daily generations are used (an hour ago), so this month's counts decide.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString()
     await t.app.db
       .insertInto('usage_events')
-      .values([row('resume_generation', lastMonth), row('resume_generation', lastMonth), row('cover_letter_generation', lastMonth)])
+      .values([
+        row('resume_generation', lastMonth),
+        row('resume_generation', lastMonth),
+        row('cover_letter_generation', lastMonth),
+        ...Array.from({ length: 5 }, () => row('trial_generation', anHourAgo)),
+      ])
       .execute()
     expect((await usage(user.token)).resume_generations.used).toBe(0)
     expect((await generateOne('resume', user.token)).statusCode).toBe(200)
@@ -157,7 +214,7 @@ describe('plan limits (signed-in accounts)', () => {
 
     // This month's first moment counts as this month.
     await t.app.db.insertInto('usage_events').values(row('resume_generation', start.toISOString())).execute()
-    expect((await generateOne('resume', user.token)).json().message).toBe(RESUME_LIMIT)
+    expect((await generateOne('resume', user.token)).json().message).toMatch(RESUME_LIMIT())
   })
 
   it('gives the allowance back when the generation fails', async () => {

@@ -27,6 +27,23 @@ export async function countUsage(
   return Number(row.n)
 }
 
+/** The first and last use of a kind by this user since a moment; nulls when there is none. */
+export async function usageSpan(
+  db: Db,
+  userId: string,
+  kind: UsageKind,
+  since: string,
+): Promise<{ first: string | null; last: string | null }> {
+  const row = await db
+    .selectFrom('usage_events')
+    .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
+    .where('kind', '=', kind)
+    .where('created_at', '>=', since)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return { first: row.first ?? null, last: row.last ?? null }
+}
+
 export async function deleteUsage(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
   await db.deleteFrom('usage_events').where('id', 'in', [...ids]).execute()
