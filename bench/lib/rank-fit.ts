@@ -18,10 +18,11 @@ import { ndcgAt, spearman } from './rank-metrics.ts'
  */
 
 /**
- * Least weights of the parts that carry what a posting states outright (its skills, its years):
+ * Least weights of the parts that carry what a posting states outright (its skills, years,
+ * degree, certifications and licences):
  * see the comment above. Parts not named here may go to 0.
  */
-export const PART_FLOORS: Readonly<Partial<Record<string, number>>> = Object.freeze({ skills: 0.06, experience: 0.06, relatedYears: 0.04 })
+export const PART_FLOORS: Readonly<Partial<Record<string, number>>> = Object.freeze({ skills: 0.06, experience: 0.06, relatedYears: 0.04, education: 0.02, credentials: 0.03 })
 
 /** PART_FLOORS as a list in the order of `parts`. */
 export const floorsOf = (parts: readonly string[]) => parts.map((p) => PART_FLOORS[p] ?? 0)

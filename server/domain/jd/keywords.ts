@@ -10,7 +10,7 @@ import type { JobLine } from './sections.ts'
  */
 
 const CERTIFICATIONS: readonly RegExp[] = [
-  /\b(?:CPA|CMA|CIA|CFA|CFP|CISA|CISM|CISSP|CCNA|CCNP|CCIE|PMP|CAPM|PHR|SPHR|SHRM-CP|SHRM-SCP|CSM|PSM|ITIL|CPR|BLS|ACLS|PALS|NRP|TNCC|RN|LPN|LVN|CNA|NP|APRN|FNP|EMT|CDL|CHRP|CEH|OSCP|RHIA|RHIT|CCS|CPC|CNOR|CCRN|CEN|PE|EIT|FE|LEED AP|AWS Certified [A-Z][\w -]+?(?= or|,|;|\.|$)|Series \d{1,2}|Six Sigma(?: (?:Green|Black) Belt)?|Lean Six Sigma|Scrum Master|Certified Public Accountant|Registered Nurse|Licensed Practical Nurse|Certified Nursing Assistant|Project Management Professional|Certified Management Accountant|Certified Internal Auditor|Enrolled Agent|CompTIA (?:A\+|Network\+|Security\+)|Security\+|teaching (?:license|licence|certificate|certification|credential)|state (?:teaching )?(?:license|licence|certification|certificate)|nursing license|driver'?s license|food handler'?s? (?:card|certificate|permit)|ServSafe)(?![\w+])/g,
+  /\b(?:CPA|CMA|CIA|CFA|CFP|CISA|CISM|CISSP|CCNA|CCNP|CCIE|PMP|CAPM|PHR|SPHR|SHRM-CP|SHRM-SCP|CSM|PSM|ITIL|CPR|BLS|ACLS|PALS|NRP|TNCC|RN|LPN|LVN|CNA|NP|APRN|FNP|EMT|CDL|CHRP|CEH|OSCP|RHIA|RHIT|CCS|CPC|CNOR|CCRN|CEN|PE|EIT|FE|LEED AP|AWS Certified [A-Z][\w -]+?(?= or|,|;|\.|$)|Series \d{1,2}|Six Sigma(?: (?:Green|Black) Belt)?|Lean Six Sigma|Scrum Master|Certified Public Accountant|Registered Nurse|Licensed Practical Nurse|Certified Nursing Assistant|Project Management Professional|Certified Management Accountant|Certified Internal Auditor|Enrolled Agent|CompTIA (?:A\+|Network\+|Security\+)|Security\+|teaching (?:license|licence|certificate|certification|credential)|state (?:teaching )?(?:license|licence|certification|certificate)|nursing license|driver'?s license|food handler'?s? (?:card|certificate|permit)|ServSafe|A&P|ASE)(?![\w+])/g,
 ]
 
 /** Capitals that are not the job's terms: places, legal boilerplate, pronouns in shouting. */
@@ -76,7 +76,8 @@ function displayForm(word: string): string {
   return /[A-Z]/.test(word.slice(1)) ? word : word.toLowerCase()
 }
 
-function certifications(text: string): string[] {
+/** Certifications and licences the text names (CPA, RN, ServSafe, "driver's license"), in order. */
+export function certifications(text: string): string[] {
   const found: Array<{ term: string; index: number }> = []
   for (const pattern of CERTIFICATIONS) {
     for (const m of text.matchAll(pattern)) found.push({ term: m[0].trim(), index: m.index })

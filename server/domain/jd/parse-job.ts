@@ -1,6 +1,6 @@
 import { findSkillMentions } from '../skills/index.ts'
 import { findCompany, findExperienceLevel, findHiringManager, findTitle } from './fields.ts'
-import { jobKeywords } from './keywords.ts'
+import { certifications, jobKeywords } from './keywords.ts'
 import { findEducation, findYearsRequired } from './requirements.ts'
 import { clausesOf, jobLines, lineContent, type JobLine, type SectionKind } from './sections.ts'
 import type { ParsedJob } from './types.ts'
@@ -26,7 +26,28 @@ export function parseJobDescription(text: string): ParsedJob {
     keywords: jobKeywords({ lines, requiredSkills, niceToHave, exclude: company ? [company] : [] }),
     responsibilities: responsibilitiesOf(lines),
     asks: asksOf(lines, title),
+    credentials: credentialsOf(lines),
   }
+}
+
+/** Certifications and licences asked, by where they are asked; one asked as required is not also nice. */
+function credentialsOf(lines: readonly JobLine[]): ParsedJob['credentials'] {
+  const required: string[] = []
+  const nice: string[] = []
+  const seen = new Set<string>()
+  for (const line of lines) {
+    if (line.section === 'context') continue
+    for (const clause of clausesOf(line)) {
+      if (clause.kind === 'context') continue
+      for (const c of certifications(clause.text)) {
+        const key = c.toLowerCase()
+        if (seen.has(key)) continue
+        seen.add(key)
+        ;(clause.kind === 'nice' ? nice : required).push(c)
+      }
+    }
+  }
+  return { required, nice }
 }
 
 /** The lines that ask something, in order: not context, not a bare heading, not a label. */

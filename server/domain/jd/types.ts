@@ -41,6 +41,11 @@ export interface ParsedJob {
    * labels such as "Location:" are left out.
    */
   asks: Array<{ text: string; kind: AskKind }>
+  /**
+   * Certifications and licences the posting asks for (CPA, RN, PMP, ServSafe), as written, each
+   * once; nice-to-have ones apart. Empty when it names none.
+   */
+  credentials: { required: string[]; nice: string[] }
 }
 
 export type AskKind = 'general' | 'required' | 'nice' | 'responsibilities'

@@ -10,6 +10,7 @@ export interface MatchReasons {
 
 // A title fit from this (0..100) up is worth naming.
 const TITLE_FIT_WORTH_NAMING = 60
+const PHRASES_NAMED = 3
 
 export function matchReasons(score: MatchScore): MatchReasons {
   const { skills, experience, occupation } = score.evidence
@@ -18,6 +19,9 @@ export function matchReasons(score: MatchScore): MatchReasons {
   if (occupation.closestTitle && score.categoryScores.title >= TITLE_FIT_WORTH_NAMING) {
     parts.push(`Your experience as ${occupation.closestTitle} fits the role.`)
   }
+  // The posting's own requirement phrases the resume has: what the job asks beyond named skills.
+  const phrases = score.evidence.phrases.found.slice(0, PHRASES_NAMED)
+  if (phrases.length > 0) parts.push(`It asks for ${phrases.map((p) => `“${p}”`).join(', ')}, which your resume covers.`)
   if (experience.yearsAsked !== null && experience.yearsFound !== null) {
     parts.push(`It asks for ${experience.yearsAsked}+ years; your resume shows ${experience.yearsFound} ${experience.yearsFound === 1 ? 'year' : 'years'}.`)
   }

@@ -56,7 +56,7 @@ export function analyzeMatch(job: JobFeatures, features: ResumeFeatures, score: 
 
   const skillsAnalysis = skillsText(required, nice)
   const experienceAnalysis = experienceText(ev.experience, job)
-  const educationAnalysis = educationText(ev.education)
+  const educationAnalysis = [educationText(ev.education), credentialText(ev.credentials)].filter(Boolean).join(' ')
 
   const recommendations = probes(job, features, score)
   if (hiddenText) {
@@ -121,6 +121,7 @@ const PART_LABELS: Record<Component, string> = {
   seniority: 'seniority',
   relatedYears: 'recent related years',
   semantic: 'what the resume is about',
+  credentials: 'certifications and licences',
 }
 
 /** The parts that carry weight in the score, strongest first: the ones that decided it. */
@@ -202,6 +203,15 @@ function experienceText(e: MatchScore['evidence']['experience'], job: JobFeature
   }
   const level = e.levelAsked ?? job.experienceLevel
   out.push(level ? `Reads as ${e.seniority} level; the job is ${level} level.` : `Reads as ${e.seniority} level.`)
+  return out.join(' ')
+}
+
+/** The certifications and licences asked: which the resume names, which it does not. */
+function credentialText(c: MatchScore['evidence']['credentials']): string {
+  if (c.found.length + c.missing.length === 0) return ''
+  const out: string[] = []
+  if (c.found.length > 0) out.push(`Names ${list(c.found)}, which the job asks for.`)
+  if (c.missing.length > 0) out.push(`No mention of ${list(c.missing)}.`)
   return out.join(' ')
 }
 

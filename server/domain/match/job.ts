@@ -2,7 +2,7 @@ import { parseJobDescription, UNTITLED_POSITION, type ParsedJob } from '../jd/in
 import { textVectorOf } from '../semantic/word-vectors.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationsOfTitle, titleAlternatives, titleHead, titleWords } from './occupations.ts'
-import { forEachTerm } from './terms.ts'
+import { forEachTerm, phraseTerms } from './terms.ts'
 import { requirementPhrases } from './phrases.ts'
 import { ENGINE_VERSION, type JobFeatures } from './types.ts'
 
@@ -58,6 +58,10 @@ export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
     occupations: jobOccupations(title, text),
     textOccupations: occupationsOfText(job.asks.map((a) => a.text).join('\n'), TEXT_OCCUPATIONS_OF_JOB).map((o) => ({ code: o.code, weight: round3(o.weight) })),
     phrases: requirementPhrases(job.asks),
+    credentials: [
+      ...job.credentials.required.map((text) => ({ text, terms: phraseTerms(text), required: true })),
+      ...job.credentials.nice.map((text) => ({ text, terms: phraseTerms(text), required: false })),
+    ].filter((c) => c.terms.length > 0),
     vector: Array.from(textVectorOf([title, ...job.asks.map((a) => a.text)].join('\n')), (x) => Math.round(x * 10_000) / 10_000 || 0),
     requiredSkills: job.requiredSkills.slice(),
     niceToHave: job.niceToHave.slice(),

@@ -19,56 +19,51 @@ import {
 /*
  * The match score of a resume for a job:
  *
- *   score = Σ MATCH_WEIGHTS[c] × s_c / Σ MATCH_WEIGHTS[c]   over the components c the job defines
+ *   score = Σ w_c × s_c / Σ w_c   over the parts c the job defines
  *
- * each s_c in 0..1:
+ * with the weights w_c fitted on graded data (data/weights.json, written by
+ * scripts/fit-rank-weights.ts; bench/rank-quality.ts reports them on held-out postings only).
+ * Each s_c is in 0..1:
  *
  * - skills: weighted coverage of the job's skills. A required skill weighs SKILL_WEIGHTS.required,
- *   a nice-to-have SKILL_WEIGHTS.nice, times SKILL_WEIGHTS.professional for soft skills
- *   ("Communication") against named technologies and trades. A skill the resume names earns full
- *   credit, once however often it is named; one it does not name earns SKILL_WEIGHTS.related when
- *   the resume names a skill of the same O*NET software group (Sage 50 for QuickBooks). Left out
- *   when the job names no skill.
+ *   a nice-to-have SKILL_WEIGHTS.nice, times SKILL_WEIGHTS.professional for soft skills. A skill
+ *   named in one of the resume's roles earns full credit; one only listed (skills section, keyword
+ *   block) SKILL_WEIGHTS.listed, when the roles name skills at all; once however often it is
+ *   named. One not named earns SKILL_WEIGHTS.related when the resume names a skill of the same
+ *   O*NET software group (Sage 50 for QuickBooks).
  * - experience: 0.6 × meeting the years asked + 0.4 × the share of them spent in related roles.
  *   "Effective" years = related years + half the other years; meeting = 1 when effective ≥ asked,
  *   else 0.2 + 0.8 × effective / asked. A role is related by its occupation (same or sibling
  *   O*NET occupation), its title words, or the job's skills it names. Years asked come from the
  *   job ("5+ years"), else its level (LEVEL_YEARS), else 2. Over-qualified for a junior or mid job
- *   (10+ years beyond the ask) costs at most OVERQUALIFIED_PENALTY. Unknown years (no dated role,
- *   no stated years) score UNKNOWN_EXPERIENCE.
+ *   costs at most OVERQUALIFIED_PENALTY. Unknown years score UNKNOWN_EXPERIENCE.
+ * - relatedYears: years in related roles, each role's counted fully when it ended within
+ *   RECENT_YEARS of the resume's latest role and fading after, over max(years asked, 3).
+ * - seniority: the resume's level (years and titles) against the job's (its level, else the years
+ *   it asks): OVER_LEVEL_FIT by levels above, UNDER_LEVEL_FIT by levels below.
  * - education: 1 when the highest degree meets the level asked, 0.6 one level short, 0.35 two,
  *   0.15 further, NO_DEGREE_FOUND when the resume names no degree; × 0.8 when the job names a
  *   field and no degree of the resume is in it. Nothing asked: 1 with any degree, 0.85 without.
- * - title: how close the resume's titles are to the job's: the best of occupation fit (similarity
- *   of the likely occupations, by SOC family or by the likeness of their O*NET tasks, × √ of how
- *   sure the resume's occupation is) and title word fit (IDF-weighted share of the job title's
- *   words in a resume title, × 0.7 without the job's head noun, × the title's place: headline or
- *   latest 1, then 0.7, 0.4, 0.2). Left out when the job title reads as nothing.
- * - occupation: how close what the resume's text reads as (its occupations by content, see
- *   occupation-profiles.ts) is to the job's occupations: the best over the resume's text
- *   occupations of occupation similarity × (its weight)², so the second-best reading of a text
- *   counts less than its best. A title is what someone was called; this is what the page says
- *   they did, and it speaks for resumes whose titles say little ("Director", "Consultant").
- * - relevance: BM25 (k1 1.2, b 0.75) of the resume's visible text for the job's query terms, with
- *   the pool's document frequencies and average length, divided by the pool's best BM25 for the
- *   job, or by RELEVANCE_SCALE × the BM25 of an ideal resume (every query term, saturated) when
- *   that is larger (so that in a pool of weak matches the best is not called a full match).
- *   BM25 saturates with repetition and discounts long texts, so a term repeated fifty times adds
- *   little over a term used three times.
+ * - title: the best of occupation fit (similarity of the likely occupations × √ of how sure the
+ *   resume's occupation is) and title word fit (IDF-weighted share of the job title's words in a
+ *   resume title, × 0.7 without the head noun, × the title's place: 1, 0.7, 0.4, 0.2).
+ * - occupation: what the resume's text reads as (occupation-profiles.ts) against the job title's
+ *   occupations: the best reading's similarity × (its weight)².
+ * - profile: the same against what the posting's own text reads as (its duties and asks).
+ * - relevance: BM25 (k1 1.2, b 0.75) of the resume's term vector for the posting's query, over the
+ *   pool's best BM25 or RELEVANCE_SCALE × the BM25 of an ideal resume, whichever is larger.
+ * - phrases: the posting's requirement phrases (phrases.ts) the resume has: Σ weight × coverage /
+ *   Σ weight, a phrase weighing its part of the posting × the mean idf of its terms; all its terms
+ *   present 1, some PARTIAL_PHRASE × the share.
+ * - semantic: cosine of the posting's and the resume's word-vector meaning (0 when negative).
+ * - credentials: the certifications and licences the posting asks (CPA, RN, ServSafe) the resume
+ *   names, a nice-to-have one weighing CREDENTIAL_NICE.
  *
  * Deterministic: sums run in a fixed order over integer-indexed arrays, results are rounded
  * (score 4 decimals, percentages whole) and ties are broken by resume id.
  */
 
-/*
- * Title, occupation and relevance carry most of the weight: on the dev set they rank best, alone
- * and together (bench/rank-quality.ts), and the occupation read from the text adds what titles
- * miss (+5 points of recall@10 there). Skills keep a fifth: real postings name the tools and
- * trades that decide a hire, and coverage is the evidence a recruiter reads first. Experience
- * and education mostly separate candidates who meet the ask from those who do not, which the
- * other components cannot see; ranked on them alone, the dev set scores near chance.
- */
-const PART_NAMES = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance', 'phrases', 'profile', 'seniority', 'relatedYears', 'semantic'] as const
+const PART_NAMES = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance', 'phrases', 'profile', 'seniority', 'relatedYears', 'semantic', 'credentials'] as const
 export type Component = (typeof PART_NAMES)[number]
 export const COMPONENTS: readonly Component[] = PART_NAMES
 
@@ -141,6 +136,10 @@ interface Query {
   jobLevel: number
   /** The posting's vector (unit length), dotted with each resume's byte vector. */
   jobVector: Float32Array
+  // Credentials asked: their term ids in the pool (-1: no resume has it), weights and total.
+  credentialTermIds: Int32Array[]
+  credentialWeights: Float64Array
+  credentialTotal: number
   // Components the job defines and their weights.
   defined: Record<Component, boolean>
   weight: Record<Component, number>
@@ -256,6 +255,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     seniority: jobLevel >= 0,
     relatedYears: true,
     semantic: job.vector.some((v) => v !== 0),
+    credentials: job.credentials.length > 0,
   }
   const total = COMPONENTS.reduce((s, c) => s + (defined[c] ? MATCH_WEIGHTS[c] : 0), 0)
   const weight = Object.fromEntries(COMPONENTS.map((c) => [c, defined[c] && total > 0 ? MATCH_WEIGHTS[c] / total : 0])) as Record<Component, number>
@@ -271,7 +271,11 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     titleFormSum: new Float64Array(forms.length), titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
     yearsAsked, yearsAskedStated: job.yearsRequired, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
     fieldTerm, fieldAsked: jobFieldTerms.length > 0,
-    phraseScore: phrases.scores, phraseTermIds: phrases.termIds, profileSim, jobLevel, jobVector: Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0)), defined, weight,
+    phraseScore: phrases.scores, phraseTermIds: phrases.termIds, profileSim, jobLevel,
+    credentialTermIds: job.credentials.map((c) => Int32Array.from(c.terms, (t) => index.termId(t))),
+    credentialWeights: Float64Array.from(job.credentials, (c) => (c.required ? 1 : CREDENTIAL_NICE)),
+    credentialTotal: job.credentials.reduce((s, c) => s + (c.required ? 1 : CREDENTIAL_NICE), 0),
+    jobVector: Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0)), defined, weight,
   }
   query.bm25 = bm25All(query)
   for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
@@ -296,6 +300,14 @@ const RECENCY_FADE_YEARS = 15
 const RECENCY_FLOOR = 0.25
 // A phrase with some but not all of its words in the resume earns this share of its credit.
 const PARTIAL_PHRASE = 0.5
+// A nice-to-have credential weighs this much against a required one.
+const CREDENTIAL_NICE = 0.5
+
+/** Resume d has every term (pool term ids; -1 means no resume has it). */
+function hasAllTerms(x: PoolIndex, ids: Int32Array, d: number): boolean {
+  for (const t of ids) if (t < 0 || termCount(x, t, d) === 0) return false
+  return ids.length > 0
+}
 
 /**
  * Requirement phrase coverage of every resume: Σ weight × coverage / Σ weight over the posting's
@@ -550,6 +562,14 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   const jv = q.jobVector
   for (let i = 0, at = d * VECTOR_DIMS; i < VECTOR_DIMS; i++) dot += jv[i]! * v[at + i]!
   out.semantic = dot > 0 ? dot / 127 : 0
+  // Credentials: a required one counts 1, a nice-to-have CREDENTIAL_NICE; named = all its terms.
+  let credentials = 0
+  if (q.credentialTotal > 0) {
+    let got = 0
+    for (let k = 0; k < q.credentialTermIds.length; k++) if (hasAllTerms(x, q.credentialTermIds[k]!, d)) got += q.credentialWeights[k]!
+    credentials = got / q.credentialTotal
+  }
+  out.credentials = credentials
   out.phrases = q.phraseScore[d]!
   out.profile = profile
   out.seniority = seniority
@@ -567,7 +587,8 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
     w.profile * profile +
     w.seniority * seniority +
     w.relatedYears * relatedYears +
-    w.semantic * out.semantic
+    w.semantic * out.semantic +
+    w.credentials * credentials
   )
 }
 
@@ -723,6 +744,7 @@ function detail(q: Query, d: number): MatchScore {
     seniority: percent(parts.seniority),
     relatedYears: percent(parts.relatedYears),
     semantic: percent(parts.semantic),
+    credentials: percent(parts.credentials),
   }
   return {
     engine: ENGINE_VERSION,
@@ -822,6 +844,10 @@ function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: n
     },
     relevance: { terms: words },
     phrases: phraseEvidence(q, d),
+    credentials: {
+      found: q.job.credentials.filter((_, k) => hasAllTerms(x, q.credentialTermIds[k]!, d)).map((c) => c.text),
+      missing: q.job.credentials.filter((_, k) => !hasAllTerms(x, q.credentialTermIds[k]!, d)).map((c) => c.text),
+    },
   }
 }
 

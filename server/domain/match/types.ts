@@ -116,6 +116,8 @@ export interface JobFeatures {
    * in (a must-have more than a duty, a duty more than a nice-to-have).
    */
   phrases: Array<{ text: string; terms: string[]; weight: number }>
+  /** Certifications and licences asked (CPA, RN, ServSafe), their stemmed terms, and whether required. */
+  credentials: Array<{ text: string; terms: string[]; required: boolean }>
   requiredSkills: string[]
   niceToHave: string[]
   yearsRequired: number | null
@@ -149,6 +151,8 @@ export interface CategoryScores {
   relatedYears: number
   /** How close the resume's meaning is to the posting's (word vectors). */
   semantic: number
+  /** Share of the certifications and licences asked that the resume names. */
+  credentials: number
 }
 
 export interface SkillEvidence {
@@ -190,6 +194,8 @@ export interface MatchEvidence {
   }
   /** Query words that carried the text relevance, strongest first (at most 8). */
   relevance: { terms: string[] }
+  /** Certifications and licences the posting asks for that the resume names, and those it does not. */
+  credentials: { found: string[]; missing: string[] }
   /** The posting's requirement phrases the resume has and lacks, weightiest first (at most 8 each). */
   phrases: { found: string[]; missing: string[] }
 }

@@ -136,6 +136,7 @@ describe('parseJobDescription: fallbacks and rules', () => {
       keywords: [],
       responsibilities: [],
       asks: [{ text: BARE_JD, kind: 'general' }],
+      credentials: { required: [], nice: [] },
     })
   })
 
