@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { uploadResume, type UploadedResume } from '../api/upload-resume.ts'
 import { uploadErrorMessage } from '../utils/error-toasts.ts'
@@ -45,6 +45,15 @@ export function useResumeUpload(carriedOver?: UploadedResume) {
     setError(message)
   }
 
+  // A resume uploaded on an earlier visit fills the drop zone, unless the user has picked,
+  // refused or cleared a file since (run counts each of those).
+  const adopt = useCallback((earlier: UploadedResume): boolean => {
+    if (run.current !== 0) return false
+    setFile({ name: earlier.filename })
+    setResume(earlier)
+    return true
+  }, [])
+
   function onClear() {
     run.current++
     setFile(null)
@@ -53,5 +62,5 @@ export function useResumeUpload(carriedOver?: UploadedResume) {
     setUploading(false)
   }
 
-  return { file, uploading, error, resume, onFile, onReject, onClear }
+  return { file, uploading, error, resume, onFile, onReject, onClear, adopt }
 }

@@ -7,10 +7,11 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { ResumeUploadCard } from '../../generator/components/resume-upload-card.tsx'
 import { useSearchJobs } from '../api/search-jobs.ts'
 import { useResumeUpload } from '../../generator/hooks/use-resume-upload.ts'
+import { useLastVisit } from '../hooks/use-last-visit.ts'
 import { useTutorialFlag } from '../hooks/use-tutorial-flag.ts'
 import { JobResults } from './job-results.tsx'
 import { JobSearchTutorial } from './job-search-tutorial.tsx'
-import { EMPTY_PREFERENCES, PreferencesForm, type Preferences } from './preferences-form.tsx'
+import { PreferencesForm, type Preferences } from './preferences-form.tsx'
 
 /** Job search ranks jobs for a resume, so it asks for one first. */
 export const NO_RESUME_TOAST = { title: 'Error', description: 'Please upload your resume first', variant: 'destructive' } as const
@@ -31,7 +32,8 @@ export function JobSearch() {
   const tutorial = useTutorialFlag()
   const upload = useResumeUpload()
   const search = useSearchJobs()
-  const [preferences, setPreferences] = useState<Preferences>(EMPTY_PREFERENCES)
+  const lastVisit = useLastVisit(upload)
+  const preferences = lastVisit.preferences
   const [showResults, setShowResults] = useState(false)
 
   async function onFind() {
@@ -39,6 +41,8 @@ export function JobSearch() {
       toast(NO_RESUME_TOAST)
       return
     }
+    // Kept for the next visit alongside the search; a failed save costs the user nothing now.
+    lastVisit.savePreferences(preferences)
     try {
       await search.mutateAsync(toSearchQuery(upload.resume.resumeId, preferences))
       setShowResults(true)
@@ -57,7 +61,11 @@ export function JobSearch() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
           <ResumeUploadCard
             upload={upload}
-            description="Jobs are ranked by how well this resume fits them."
+            description={
+              lastVisit.resumeFromLastVisit
+                ? 'Your latest resume is ready; upload another to rank jobs for it instead.'
+                : 'Jobs are ranked by how well this resume fits them.'
+            }
             className="min-w-0 lg:col-span-2"
           />
           <Card className="min-w-0 lg:col-span-3">
@@ -69,7 +77,7 @@ export function JobSearch() {
               <CardDescription>All optional: leave a field blank to keep every job.</CardDescription>
             </CardHeader>
             <CardContent>
-              <PreferencesForm value={preferences} onChange={setPreferences} onSubmit={onFind} searching={search.isPending} />
+              <PreferencesForm value={preferences} onChange={lastVisit.editPreferences} onSubmit={onFind} searching={search.isPending} />
             </CardContent>
           </Card>
         </div>

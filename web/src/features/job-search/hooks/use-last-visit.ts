@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { useResumeUpload } from '../../generator/hooks/use-resume-upload.ts'
+import { latestResumeQueryKey, useLatestResume } from '../api/get-latest-resume.ts'
+import { useSavedPreferences } from '../api/get-saved-preferences.ts'
+import { useSavePreferences } from '../api/save-preferences.ts'
+import { EMPTY_PREFERENCES, type Preferences } from '../components/preferences-form.tsx'
+
+/**
+ * The job search screen starts where the user left it: the preferences last searched with and the
+ * resume uploaded last, each only until the user changes that part themselves. Neither is needed
+ * to search, so a failure to load or save them stays quiet.
+ */
+export function useLastVisit(upload: ReturnType<typeof useResumeUpload>) {
+  const queryClient = useQueryClient()
+  const saved = useSavedPreferences()
+  const latest = useLatestResume()
+  const save = useSavePreferences()
+  const [preferences, setPreferences] = useState<Preferences>(EMPTY_PREFERENCES)
+  const edited = useRef(false)
+  const [adoptedId, setAdoptedId] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (saved.data && !edited.current) setPreferences(saved.data)
+  }, [saved.data])
+
+  const { adopt, resume } = upload
+  useEffect(() => {
+    if (latest.data && adopt(latest.data)) setAdoptedId(latest.data.resumeId)
+  }, [latest.data, adopt])
+
+  // A resume uploaded here is now the latest one: coming back starts from it.
+  useEffect(() => {
+    if (resume) queryClient.setQueryData(latestResumeQueryKey, resume)
+  }, [resume, queryClient])
+
+  return {
+    preferences,
+    editPreferences(next: Preferences) {
+      edited.current = true
+      setPreferences(next)
+    },
+    savePreferences: (searched: Preferences) => save.mutate(searched),
+    resumeFromLastVisit: resume !== null && resume.resumeId === adoptedId,
+  }
+}
