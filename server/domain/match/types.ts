@@ -10,7 +10,7 @@ import type { EducationLevel, ExperienceLevel } from '../jd/index.ts'
  * Bumped whenever features or scores would come out different for the same input: stored
  * features of another version must be recomputed (resumeFeatures) before they are ranked.
  */
-export const ENGINE_VERSION = 4
+export const ENGINE_VERSION = 5
 
 export type Seniority = ExperienceLevel
 
