@@ -68,7 +68,10 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   const order = sectionOrderFor(job, candidate, { relevantSkills: relevant.length, education: education.length > 0, certifications })
 
   // The candidate's own summary sentences that show a job term nothing else shows.
-  const own = flags.drop.has('summary') ? [] : sentences(resume.summary ?? '').map(cleanBullet).filter((x) => x && wordCount(x) <= 40)
+  // (Not one stating its own count of years: the summary already gives the count its dates support.)
+  const own = flags.drop.has('summary')
+    ? []
+    : sentences(resume.summary ?? '').map(cleanBullet).filter((x) => x && wordCount(x) <= 40 && !/\d+\s*\+?\s*(?:years?|yrs)\b/i.test(x))
   const ownChosen = new Set<number>()
 
   function assemble(): ResumeDocument {
@@ -94,6 +97,19 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       certifications,
       section_order: order,
       page_limit: pageLimit,
+    }
+  }
+
+  // The opening (headline, summary, skills) shows what the job asks for: the candidate's own
+  // summary sentences that carry a job term it would not show otherwise join the summary (two at most).
+  if (!flags.drop.has('summary')) {
+    const draft = assemble()
+    const opening = new Analysed([draft.headline ?? '', draft.summary ?? '', ...draft.skills.flatMap((g) => g.items)].join('\n'))
+    for (const term of support.shown) {
+      if (ownChosen.size >= (flags.shorter ? 1 : 2)) break
+      if (opening.mentions(term.term, term.skill)) continue
+      const at = own.findIndex((x, i) => !ownChosen.has(i) && analyse(x).mentions(term.term, term.skill))
+      if (at >= 0) ownChosen.add(at)
     }
   }
 
