@@ -33,6 +33,7 @@ export const SKILLS: SkillEntry[] = [
 export const generationResult = (overrides: Partial<GenerationResult> = {}): GenerationResult => ({
   resume: generatedDocument('resume'),
   cover_letter: generatedDocument('cover_letter'),
+  skipped: [],
   skills: SKILLS,
   job: { title: 'Senior DevOps Engineer', company: 'Acme Cloud' },
   logs: ['Parsed the job description', 'Compiled 2 PDFs'],

@@ -1,14 +1,30 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import PricingRoute from '../../web/src/app/routes/pricing.tsx'
+import { RegisterForm } from '../../web/src/features/auth/components/register-form.tsx'
+import { on, resetServer } from './t10-fake-server.ts'
+import { renderWithApp } from './t10-render.tsx'
 
-const renderPricing = () =>
-  render(
-    <MemoryRouter initialEntries={['/pricing']}>
-      <PricingRoute />
-    </MemoryRouter>,
-  )
+vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+
+const signedIn = (plan: 'free' | 'standard' | 'premium') =>
+  on('GET', '/api/v1/auth/session', {
+    success: true,
+    signed_in: true,
+    user: { id: 'u1', email: 'ada@example.com', name: 'Ada', plan, created_at: '2026-11-24T00:00:00.000Z' },
+  })
+
+beforeEach(() => {
+  resetServer()
+  on('GET', '/api/v1/auth/session', { success: true, signed_in: false, user: null })
+})
+
+const renderPricing = () => renderWithApp(<PricingRoute />, { route: '/pricing' })
+const ALLOWANCES = [
+  'Without an account: 5 generations (resume and cover letter) per 24 hours in this browser.',
+  'Free account: the same 5 generations per 24 hours, plus 2 resumes and 1 cover letter a month on top, with your documents kept.',
+  'Standard and Premium: unlimited resumes and cover letters.',
+]
 const plan = (name: string) => screen.getByRole('article', { name })
 const features = (name: string) => within(plan(name)).getByRole('list', { name: `${name} plan features` })
 
@@ -39,8 +55,8 @@ describe('pricing page', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(items).toEqual([
-      '2 resume generations per month',
-      '1 cover letter per month',
+      '5 generations per 24 hours, as the trial gives',
+      '2 resumes and 1 cover letter a month on top',
       'Basic templates',
       'ATS compatibility check',
       'Not included: Advanced templates',
@@ -88,5 +104,38 @@ describe('pricing page', () => {
     }
     const cta = screen.getByRole('region', { name: 'Start with the Free plan' })
     expect(within(cta).getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe('/register')
+  })
+
+  it('says what the trial, a Free account and a paid plan each allow', () => {
+    renderPricing()
+    const list = screen.getByRole('list', { name: 'What each option allows' })
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ALLOWANCES)
+  })
+
+  it('shows a signed-in user their plan and how plans change, with no way through /register', async () => {
+    signedIn('free')
+    renderPricing()
+    await waitFor(() => expect(within(plan('Free')).getByText('Your plan')).toBeInTheDocument())
+    for (const name of ['Standard', 'Premium']) {
+      expect(within(plan(name)).getByText('Plans are set by your T10 administrator (t10 admin set-plan).')).toBeInTheDocument()
+    }
+    expect(screen.getByText('You are on the Free plan. Plans are set by your T10 administrator (t10 admin set-plan).')).toBeInTheDocument()
+    expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href') === '/register')).toEqual([])
+    expect(screen.queryByRole('region', { name: 'Start with the Free plan' })).not.toBeInTheDocument()
+  })
+
+  it('marks a paid plan as the signed-in user’s own', async () => {
+    signedIn('standard')
+    renderPricing()
+    await waitFor(() => expect(within(plan('Standard')).getByText('Your plan')).toBeInTheDocument())
+    expect(within(plan('Free')).queryByText('Your plan')).not.toBeInTheDocument()
+  })
+})
+
+describe('register page', () => {
+  it('says what a Free account allows beside the trial, so signing up is never less', () => {
+    renderWithApp(<RegisterForm />, { route: '/register' })
+    const list = screen.getByRole('list', { name: 'What each option allows' })
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ALLOWANCES)
   })
 })

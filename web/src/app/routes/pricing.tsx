@@ -1,3 +1,6 @@
+import { ALLOWANCE_SUMMARY, PLAN_NAMES } from '../../../../shared/plans.ts'
+import { useUser } from '../../features/auth/api/get-user.ts'
+import { AllowanceSummary } from '../../features/marketing/components/allowance-summary.tsx'
 import { CallToAction } from '../../features/marketing/components/call-to-action.tsx'
 import { FaqList } from '../../features/marketing/components/faq-list.tsx'
 import { PageHeader } from '../../features/marketing/components/page-header.tsx'
@@ -9,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts'
 
 export default function PricingRoute() {
   useDocumentTitle('Pricing')
+  const user = useUser().data ?? null
   return (
     <>
       <PageHeader eyebrow="Pricing" title="Simple, transparent pricing">
@@ -20,11 +24,17 @@ export default function PricingRoute() {
             </li>
           ))}
         </ul>
+        <AllowanceSummary className="mx-auto mt-5 max-w-2xl" />
+        {user && (
+          <p className="mt-3 text-sm font-medium text-foreground">
+            You are on the {PLAN_NAMES[user.plan]} plan. {ALLOWANCE_SUMMARY.how_to_change}
+          </p>
+        )}
       </PageHeader>
       <section aria-label="Plans" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="grid items-stretch gap-8 lg:grid-cols-3">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} currentPlan={user?.plan ?? null} />
           ))}
         </div>
       </section>
@@ -36,11 +46,13 @@ export default function PricingRoute() {
       <section aria-label="Testimonial" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <TestimonialCard testimonial={PRICING_TESTIMONIAL} />
       </section>
-      <CallToAction
-        title="Start with the Free plan"
-        text="Two tailored resumes and a cover letter every month, free. Upgrade whenever you need more."
-        action="Get Started Free"
-      />
+      {!user && (
+        <CallToAction
+          title="Start with the Free plan"
+          text="5 tailored resumes and cover letters a day, as the trial gives, plus 2 resumes and a cover letter a month on top, with your documents kept."
+          action="Get Started Free"
+        />
+      )}
     </>
   )
 }

@@ -29,7 +29,7 @@ function Allowance({ label, allowance }: { label: string; allowance: AccountUsag
 export function PlanUsage() {
   const usage = useUsage()
   if (!usage.data) return null
-  const { plan, plan_name: name, period_end: end, resume_generations: resumes, cover_letter_generations: letters } = usage.data
+  const { plan, plan_name: name, period_end: end, daily_generations: daily, resume_generations: resumes, cover_letter_generations: letters } = usage.data
   return (
     <Card>
       <CardHeader>
@@ -38,10 +38,20 @@ export function PlanUsage() {
           {name} plan
         </CardTitle>
         <CardDescription>
-          {plan === 'free' ? `Your allowance starts again on ${resetDay(end)}.` : 'Unlimited resumes and cover letters.'}
+          {plan === 'free'
+            ? `${daily.limit} generations (resume and cover letter) in any 24 hours, then the monthly counts below; they start again on ${resetDay(end)}.`
+            : 'Unlimited resumes and cover letters.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {daily.limit !== null && (
+          <div className="space-y-1.5">
+            <p className="text-sm">
+              <span className="font-medium">Daily generations:</span> {daily.used} of {daily.limit} used in the last 24 hours
+            </p>
+            <ProgressBar value={(daily.used / Math.max(1, daily.limit)) * 100} label="Daily generations used" tone="bg-primary" />
+          </div>
+        )}
         <Allowance label="Resume generations" allowance={resumes} />
         <Allowance label="Cover letters" allowance={letters} />
         {plan === 'free' && (

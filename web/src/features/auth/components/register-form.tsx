@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
+import { AllowanceSummary } from '../../marketing/components/allowance-summary.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { useRegister } from '../api/register.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
@@ -61,6 +62,7 @@ export function RegisterForm() {
           Create account
         </Button>
       </form>
+      <AllowanceSummary className="mt-5 border-t pt-4" />
     </AuthCard>
   )
 }

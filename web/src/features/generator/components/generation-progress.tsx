@@ -1,4 +1,4 @@
-import { Check, Circle, CircleAlert } from 'lucide-react'
+import { Check, Circle, CircleAlert, CircleSlash } from 'lucide-react'
 import { STEP_IDS, STEP_LABELS } from '../../../../../shared/events.ts'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -6,7 +6,7 @@ import type { Steps } from '../hooks/use-generation.ts'
 import { useRotatingMessage } from '../hooks/use-rotating-message.ts'
 import { MESSAGE_FADE_MS, MESSAGE_INTERVAL_MS, PROGRESS_MESSAGES } from '../utils/progress-messages.ts'
 
-const STATUS_TEXT = { pending: 'pending', in_progress: 'in progress', done: 'done', error: 'failed' } as const
+const STATUS_TEXT = { pending: 'pending', in_progress: 'in progress', done: 'done', error: 'failed', skipped: 'skipped' } as const
 
 /** The live steps of the server's stream, and the rotating messages while it runs. */
 export function GenerationProgress({ steps, generating }: { steps: Steps; generating: boolean }) {
@@ -39,10 +39,11 @@ export function GenerationProgress({ steps, generating }: { steps: Steps; genera
                 {step.status === 'done' && <Check className="h-4 w-4 text-success" aria-hidden="true" />}
                 {step.status === 'in_progress' && <Spinner className="h-4 w-4 text-primary" />}
                 {step.status === 'error' && <CircleAlert className="h-4 w-4 text-destructive" aria-hidden="true" />}
+                {step.status === 'skipped' && <CircleSlash className="h-4 w-4 text-muted-foreground" aria-hidden="true" />}
                 {step.status === 'pending' && <Circle className="h-3.5 w-3.5 text-muted-foreground/60" aria-hidden="true" />}
               </span>
               <span className="min-w-0">
-                <span className={cn(step.status === 'pending' && 'text-muted-foreground', step.status === 'error' && 'text-destructive', step.status === 'in_progress' && 'font-medium')}>
+                <span className={cn((step.status === 'pending' || step.status === 'skipped') && 'text-muted-foreground', step.status === 'error' && 'text-destructive', step.status === 'in_progress' && 'font-medium')}>
                   {step.label ?? STEP_LABELS[id]}
                 </span>
                 <span className="sr-only">: {STATUS_TEXT[step.status]}</span>

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ListChecks } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { GeneratedDocument, GenerationResult } from '../../../../../shared/schemas/generate.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
+import { usageQueryKey } from '../../account/api/get-usage.ts'
+import { useUser } from '../../auth/api/get-user.ts'
 import { useTemplates } from '../api/get-templates.ts'
 import type { UploadedResume } from '../api/upload-resume.ts'
 import { useGeneration } from '../hooks/use-generation.ts'
@@ -13,6 +16,7 @@ import { wizardStep } from '../utils/generate-rules.ts'
 import { GenerateButton } from './generate-button.tsx'
 import { GenerationProgress } from './generation-progress.tsx'
 import { JobDescriptionField } from './job-description-field.tsx'
+import { PlanAllowanceNote } from './plan-allowance-note.tsx'
 import { GeneratedDocuments } from './results/generated-documents.tsx'
 import { ResumeUploadCard } from './resume-upload-card.tsx'
 import { StepIndicator } from './step-indicator.tsx'
@@ -39,6 +43,10 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
   const [templateChoice, setTemplateChoice] = useState<TemplateChoice>({ resume: undefined, cover_letter: undefined })
   const [result, setResult] = useState<GenerationResult | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
+  const user = useUser()
+  const queryClient = useQueryClient()
+  // A signed-in account's plan allowance; the trial has its own banner.
+  const showsPlan = !trial && Boolean(user.data)
 
   // Defaults once the list arrives, unless the user already chose. Keyed on the list alone: keyed
   // on the choice too, an empty list (no defaults to set) would set a new empty choice forever.
@@ -71,11 +79,17 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
         ...(templateChoice.cover_letter ? { cover_template: templateChoice.cover_letter } : {}),
       })
       setResult(generated)
-      toast({ title: 'Success!', description: 'Your documents have been generated successfully', variant: 'success' })
+      toast(
+        generated.cover_letter
+          ? { title: 'Success!', description: 'Your documents have been generated successfully', variant: 'success' }
+          : { title: 'Resume generated', description: 'The cover letter was skipped: the note beside your resume says why.', variant: 'success' },
+      )
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
       if (isTrialLimit(error)) trial?.exhaust()
       toast(generationErrorToast(error, generation.stepsRef.current))
+    } finally {
+      if (showsPlan) void queryClient.invalidateQueries({ queryKey: usageQueryKey })
     }
   }
 
@@ -130,6 +144,7 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
               trialUsedUp={trial?.usedUp ?? false}
             />
           </div>
+          {showsPlan && <PlanAllowanceNote />}
           {generation.steps && <GenerationProgress steps={generation.steps} generating={generation.generating} />}
         </CardContent>
       </Card>

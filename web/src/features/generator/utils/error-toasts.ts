@@ -22,6 +22,12 @@ export function generationErrorToast(error: unknown, steps: Partial<Record<StepI
   if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to generate documents', variant: 'destructive' }
   const message = serverMessage(error)
+  // A plan's refusal names the document it refused ("Resume not generated: your Free plan ...").
+  const refused = (error as ApiError).code === 'plan_limit_reached' ? /^(Resume|Cover letter) not generated: (.*)$/s.exec(message ?? '') : null
+  if (refused) {
+    const reason = refused[2] ?? ''
+    return { title: `${refused[1]} not generated`, description: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, variant: 'destructive' }
+  }
   if (steps.cover_gen?.status === 'error') {
     return { title: 'Cover Letter Generation Error', description: message || 'Failed to generate cover letter', variant: 'destructive' }
   }

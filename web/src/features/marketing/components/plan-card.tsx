@@ -1,10 +1,14 @@
 import { Check, X } from 'lucide-react'
+import { ALLOWANCE_SUMMARY } from '../../../../../shared/plans.ts'
 import { cn } from '../../../lib/cn.ts'
 import type { Plan } from '../data/pricing.ts'
 import { LinkButton } from './link-button.tsx'
 
-/** One plan: name, monthly price, what is and is not included, and the way in. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * One plan: name, monthly price, what is and is not included, and the way in. A signed-in
+ * user's card shows whether it is their plan and how plans change, instead of a sign-up link.
+ */
+export function PlanCard({ plan, currentPlan = null }: { plan: Plan; currentPlan?: Plan['id'] | null }) {
   const titleId = `plan-${plan.id}-title`
   const highlighted = Boolean(plan.badge)
   return (
@@ -44,9 +48,15 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <LinkButton to="/register" variant={highlighted ? 'primary' : 'outline'} className="mt-8 w-full">
-        {plan.cta}
-      </LinkButton>
+      {currentPlan === null ? (
+        <LinkButton to="/register" variant={highlighted ? 'primary' : 'outline'} className="mt-8 w-full">
+          {plan.cta}
+        </LinkButton>
+      ) : currentPlan === plan.id ? (
+        <p className="mt-8 rounded-md border border-primary bg-primary/10 px-4 py-2 text-center text-sm font-semibold text-primary">Your plan</p>
+      ) : (
+        <p className="mt-8 text-center text-sm text-muted-foreground">{ALLOWANCE_SUMMARY.how_to_change}</p>
+      )}
     </article>
   )
 }

@@ -29,8 +29,8 @@ export const PLANS: Plan[] = [
     price: '$0',
     description: 'For tailoring your next application.',
     features: [
-      included('2 resume generations per month'),
-      included('1 cover letter per month'),
+      included('5 generations per 24 hours, as the trial gives'),
+      included('2 resumes and 1 cover letter a month on top'),
       included('Basic templates'),
       included('ATS compatibility check'),
       notIncluded('Advanced templates'),
@@ -76,12 +76,12 @@ export const PRICING_FAQ: FaqItem[] = [
   {
     question: 'What counts as a resume generation?',
     answer:
-      'Each tailored resume T10 writes for a job description counts as one resume generation, and each tailored cover letter as one cover letter. On the Free plan the allowance starts again on the first day of every calendar month.',
+      'A generation is a tailored resume and cover letter for one job description. The Free plan gives 5 generations in any 24 hours, the same as the trial without an account, and 2 resumes and 1 cover letter a month on top, which start again on the first day of every calendar month. When the month’s cover letter is used, T10 still writes the resume and tells you the letter was skipped.',
   },
   {
     question: 'Can I try T10 before creating an account?',
     answer:
-      'Yes. The free trial on the home page needs no account and allows 5 generations in any 24 hours. Create a free account when you want to keep your documents.',
+      'Yes. The free trial on the home page needs no account and allows 5 generations in any 24 hours. A free account keeps those 5 a day, adds a monthly allowance on top and keeps your documents.',
   },
   {
     question: 'Can I cancel anytime?',
@@ -96,7 +96,7 @@ export const PRICING_FAQ: FaqItem[] = [
   {
     question: 'Can I switch plans later?',
     answer:
-      'Yes. An upgrade takes effect straight away, so unlimited generations are available at once. A downgrade takes effect at your next billing date.',
+      'Yes. Plans are set by your T10 administrator (t10 admin set-plan); an upgrade takes effect straight away, so unlimited generations are available at once.',
   },
   {
     question: 'Is T10 Resume Matching for recruiters included?',
