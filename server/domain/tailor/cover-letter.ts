@@ -212,6 +212,12 @@ class Writer {
   }
 }
 
+/** A title that reads in "As X, I ...": a short noun phrase, not a sentence the parser took for a title. */
+function usableTitle(title: string | null): string | null {
+  if (!title || title.split(/\s+/).length > 6 || /^(?:was|is|were|am|i)\b/i.test(title) || /[,;:]$/.test(title)) return null
+  return title
+}
+
 function roleName(role: RoleView): string {
   return role.title ? `${role.title}${role.company ? ` at ${role.company}` : ''}` : (role.company ?? 'my previous role')
 }
@@ -219,7 +225,7 @@ function roleName(role: RoleView): string {
 /** One piece of evidence as a sentence, in a form no earlier sentence used. */
 function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null, latest: boolean): string | null {
   const p = item.predicate
-  const title = item.role.title
+  const title = usableTitle(item.role.title)
   const company = item.role.company
   if (previous !== null && previous.role === item.role) {
     return w.pick([['also', `I also ${p}`], ['there', `There, I ${p}`], ['alongside', `Alongside that, I ${p}`], ['plain', `I ${p}`]])
@@ -283,7 +289,9 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   const earlier = flags.shorter ? [] : earlierTitles(candidate, latest)
   if (earlier.length > 0) opening.push(w.pick([`Earlier roles as ${joinList(earlier)} broadened that background`]))
   else if (!flags.shorter) {
-    const others = uniqueCaseless(candidate.roles.filter((r) => r !== latest && r.title && r.title.split(/\s+/).length <= 6).map((r) => r.title!)).slice(0, 2)
+    const others = uniqueCaseless(
+      candidate.roles.filter((r) => r !== latest && usableTitle(r.title) && looseKey(r.title!) !== looseKey(latest?.title ?? '')).map((r) => r.title!),
+    ).slice(0, 2)
     if (others.length > 0) opening.push(w.pick([`Before that, I worked as ${joinList(others)}`]))
   }
   const draw = w.fresh(backed, 2)
