@@ -60,7 +60,7 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   let paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count))
   const words = (ps: string[]) => ps.reduce((n, p) => n + p.split(/\s+/).filter(Boolean).length, 0)
   while (words(paragraphs) > limit && count > 1) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, --count))
-  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(7, pool.length)) {
+  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(8, pool.length)) {
     const next = compose(input, candidate, support.skills, pickEvidence(pool, ++count))
     if (words(next) > limit) break
     paragraphs = next
@@ -314,11 +314,11 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
       out.push(
         w.pick([
           ['drew', `That work drew directly on ${joinList(shown)}, which this role calls for`],
-          ['rely', `${group.length > 1 ? 'Both examples rely' : 'It relied'} on ${joinList(shown)}, which the position also asks for`],
+          ['rely', `${group.length === 2 ? 'Both examples rely' : group.length > 2 ? 'These examples rely' : 'It relied'} on ${joinList(shown)}, which the position also asks for`],
           ['same', `These are the same ${joinList(shown)} skills the position involves`],
         ]),
       )
-    }
+    } else if (company) out.push(w.pick([['bring', `That is the kind of work I would bring to ${company}`]]))
     bodies.push(out.filter((x): x is string => x !== null).join(' '))
   })
 
