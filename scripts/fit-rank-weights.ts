@@ -19,7 +19,7 @@ const OUT = new URL('../server/domain/match/data/weights.json', import.meta.url)
 const scored = scoreGradedSet(await loadGradedSet())
 const weights = fitWeights(scored, { floors: floorsOf(COMPONENTS) })
 const data = {
-  note: 'Weights of the match score\'s parts, fitted on tests/data/graded-dev by scripts/fit-rank-weights.ts (pairwise logistic, then a coordinate search on mean Spearman + nDCG@5; floors in bench/lib/rank-fit.ts). Regenerate, do not edit.',
+  note: 'Weights of the match score\'s parts, fitted on tests/data/graded-dev by scripts/fit-rank-weights.ts (pairwise logistic over the parts, non-negative; floors in bench/lib/rank-fit.ts). Regenerate, do not edit.',
   fitted: { postings: scored.length, resumes: scored.reduce((n, p) => n + p.grades.length, 0), floors: PART_FLOORS },
   weights: Object.fromEntries(COMPONENTS.map((c, i) => [c, Math.round(weights[i]! * 1000) / 1000])),
 }

@@ -55,7 +55,8 @@ import {
  * - phrases: the posting's requirement phrases (phrases.ts) the resume has: Σ weight × coverage /
  *   Σ weight, a phrase weighing its part of the posting × the mean idf of its terms; all its terms
  *   present 1, some PARTIAL_PHRASE × the share.
- * - semantic: cosine of the posting's and the resume's word-vector meaning (0 when negative).
+ * - semantic: cosine of the posting's and the resume's word-vector meaning, rescaled so that
+ *   SEMANTIC_BASE (what unrelated texts share) is 0.
  * - credentials: the certifications and licences the posting asks (CPA, RN, ServSafe) the resume
  *   names, a nice-to-have one weighing CREDENTIAL_NICE.
  *
@@ -300,6 +301,10 @@ const RECENCY_FADE_YEARS = 15
 const RECENCY_FLOOR = 0.25
 // A phrase with some but not all of its words in the resume earns this share of its credit.
 const PARTIAL_PHRASE = 0.5
+// Mean word vectors of any two resume-like texts have a cosine of about this much, whatever they
+// are about (on the graded dev set, different occupations 0.89 at the median, strong fits 0.95):
+// the semantic part counts what is above it.
+const SEMANTIC_BASE = 0.85
 // A nice-to-have credential weighs this much against a required one.
 const CREDENTIAL_NICE = 0.5
 
@@ -556,12 +561,12 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   out.title = title
   out.occupation = occupation
   out.relevance = relevance
-  // Meaning: cosine of the posting's and the resume's vectors (negative ones count as 0).
+  // Meaning: cosine of the posting's and the resume's vectors, from SEMANTIC_BASE (0) to 1 (1).
   let dot = 0
   const v = x.vectors
   const jv = q.jobVector
   for (let i = 0, at = d * VECTOR_DIMS; i < VECTOR_DIMS; i++) dot += jv[i]! * v[at + i]!
-  out.semantic = dot > 0 ? dot / 127 : 0
+  out.semantic = Math.max(0, (dot / 127 - SEMANTIC_BASE) / (1 - SEMANTIC_BASE))
   // Credentials: a required one counts 1, a nice-to-have CREDENTIAL_NICE; named = all its terms.
   let credentials = 0
   if (q.credentialTotal > 0) {

@@ -92,7 +92,7 @@ describe('scores and their evidence', () => {
   it('ranks the accountant first, with a score in 0..1 and whole percentages', () => {
     expect(first!.id).toBe('accountant')
     expect(second!.id).toBe('chef')
-    expect(first!.score).toBeGreaterThan(0.8)
+    expect(first!.score).toBeGreaterThan(0.7)
     expect(second!.score).toBeLessThan(0.45)
     for (const r of [first!, second!]) {
       expect(r.match_percentage).toBe(Math.round(r.score * 100))
@@ -170,6 +170,17 @@ describe('analysis prose', () => {
     expect(weak.specific_recommendations.join(' ')).toMatch(/Ask about .*QuickBooks/)
     expect(weak.specific_recommendations.join(' ')).toMatch(/Verify education: highest degree found is high school diploma/)
     expect(weak.education.analysis).toMatch(/below the bachelor's degree asked/)
+  })
+
+  it("cites the posting's own phrases the resume has, and the weighted parts it is strongest on", () => {
+    expect(first!.evidence.phrases.found.length).toBeGreaterThan(0)
+    expect(strong.hiring_recommendation).toContain(`"${first!.evidence.phrases.found[0]}"`)
+    // Strengths come from parts that carry weight in the score, strongest first.
+    const strongest = Object.entries(first!.categoryScores)
+      .filter(([part]) => MATCH_WEIGHTS[part as keyof typeof MATCH_WEIGHTS] > 0)
+      .sort((x, y) => y[1] - x[1])[0]!
+    expect(strongest[1]).toBeGreaterThanOrEqual(70)
+    expect(strong.overall_match.summary).toMatch(/: strong on /)
   })
 
   it('is the same text on every run', () => {
