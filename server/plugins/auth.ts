@@ -11,6 +11,17 @@ import { AppError } from '../lib/app-error.ts'
 import { durationToSeconds } from '../lib/duration.ts'
 
 export const SESSION_COOKIE = 't10_session'
+/** A signed random id per browser: the trial is counted per browser, not per network address. */
+export const DEVICE_COOKIE = 't10_device'
+const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** Who a trial generation is counted against: this browser, and the network address it comes from. */
+export interface TrialClient {
+  /** A keyed hash of the browser's device cookie. */
+  deviceKey: string
+  /** A keyed hash of the client address (a looser cap, against cleared cookies). */
+  addressKey: string
+}
 
 /** The signed-in user (or the anonymous trial's guest) behind a request. */
 export interface Account {
@@ -65,6 +76,8 @@ declare module 'fastify' {
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** A keyed hash of the client's address: counts anonymous use without storing the address. */
     clientKey: (request: FastifyRequest) => string
+    /** The browser (its device cookie, set on the reply when missing or forged) and the address behind a request. */
+    trialClient: (request: FastifyRequest, reply: FastifyReply) => TrialClient
   }
 }
 
@@ -77,7 +90,8 @@ export interface AuthOptions {
 export default fp<AuthOptions>(
   async (app, options) => {
     const maxAge = durationToSeconds(options.expiresIn)
-    await app.register(fastifyCookie)
+    // The secret signs the device cookie; the session cookie is a JWT, verified on its own.
+    await app.register(fastifyCookie, { secret: options.secret })
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { expiresIn: maxAge },
@@ -141,6 +155,28 @@ export default fp<AuthOptions>(
     app.decorate('clientKey', (request: FastifyRequest) =>
       createHmac('sha256', options.secret).update(`client:${request.ip}`).digest('hex').slice(0, 32),
     )
+
+    const keyOf = (value: string) => createHmac('sha256', options.secret).update(value).digest('hex').slice(0, 32)
+    app.decorate('trialClient', (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.cookies[DEVICE_COOKIE]
+      const unsigned = raw ? request.unsignCookie(raw) : null
+      let device = unsigned?.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value) ? unsigned.value : null
+      if (!device) {
+        device = randomUUID()
+        const cookie = app.serializeCookie(DEVICE_COOKIE, app.signCookie(device), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secureCookies,
+          path: '/',
+          maxAge: DEVICE_COOKIE_MAX_AGE,
+        })
+        // A plain header rather than reply.setCookie: a streamed reply (SSE) skips the hook that
+        // writes those, and copies the reply's headers instead.
+        const previous = reply.getHeader('set-cookie')
+        reply.header('set-cookie', [...(previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)]), cookie])
+      }
+      return { deviceKey: keyOf(`device:${device}`), addressKey: app.clientKey(request) }
+    })
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const session = request.sessionToken

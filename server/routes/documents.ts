@@ -148,11 +148,11 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         response: { 200: RegenerateResponseSchema, ...errorResponses(400, 401, 404, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = accountOf(request)
       const { row, ats, logs } = await regenerateDocument(app, account, request.body, {
         anonymousRetentionHours,
-        clientKey: app.clientKey(request),
+        trialClient: () => app.trialClient(request, reply),
       })
       return {
         success: true as const,

@@ -55,7 +55,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       resolveTemplate('resume', body.template)
       resolveTemplate('cover_letter', body.cover_template)
       const resume = await getResume(app.db, account.id, body.resume_id)
-      await chargeTrialGeneration(app.db, account, app.clientKey(request))
+      await chargeTrialGeneration(app.db, account, () => app.trialClient(request, reply))
       // A spent cover letter allowance skips the letter; the resume is still written.
       const { charge, skipped } = await chargePlanGeneration(app.db, account, { resume: 1, cover_letter: 1 }, ['cover_letter'])
 
@@ -112,7 +112,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           response: { 200: GenerateDocumentResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const account = accountOf(request)
         const body = request.body
         if (body.resume_text.trim() === '') throw new AppError(400, 'validation_error', MISSING_INPUT_MESSAGE)
@@ -120,7 +120,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         const provider = app.providers.get(body.provider)
         resolveTemplate(documentType, body.template)
         const job = parseJobDescription(body.job_data.description)
-        await chargeTrialGeneration(app.db, account, app.clientKey(request))
+        await chargeTrialGeneration(app.db, account, () => app.trialClient(request, reply))
         const { charge } = await chargePlanGeneration(app.db, account, { resume: documentType === 'resume' ? 1 : 0, cover_letter: documentType === 'cover_letter' ? 1 : 0 })
         const { row, ats, logs } = await generateSingleDocument(app.db, app.latex, {
           ownerId: account.id,

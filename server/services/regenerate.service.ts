@@ -5,7 +5,7 @@ import type { RegenerateBody } from '../../shared/schemas/generate.ts'
 import type { DocumentRow } from '../db/tables/documents.ts'
 import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { Account } from '../plugins/auth.ts'
+import type { Account, TrialClient } from '../plugins/auth.ts'
 import { findOwnDocument } from './documents.service.ts'
 import { generateSingleDocument, type SourceSnapshot } from './generation.service.ts'
 import { chargeTrialGeneration } from './usage.service.ts'
@@ -22,7 +22,7 @@ export async function regenerateDocument(
   app: Pick<FastifyInstance, 'db' | 'latex' | 'providers'>,
   account: Account,
   body: RegenerateBody,
-  options: { anonymousRetentionHours: number; clientKey: string },
+  options: { anonymousRetentionHours: number; trialClient: () => TrialClient },
 ): Promise<{ row: DocumentRow; ats: AtsScore; logs: string[] }> {
   const instructions = body.user_instructions.trim()
   if (instructions === '') throw new AppError(400, 'validation_error', BLANK_INSTRUCTIONS_MESSAGE)
@@ -37,7 +37,7 @@ export async function regenerateDocument(
   const previous = JSON.parse(original.source_json) as SourceSnapshot
   const jobText = body.job_description?.trim() ? body.job_description : previous.job_text
   validateJobDescription(jobText)
-  await chargeTrialGeneration(app.db, account, options.clientKey)
+  await chargeTrialGeneration(app.db, account, options.trialClient)
   const emphasize = body.skills ?? previous.emphasize
   // The skills variant's fixed sentence is carried out by the emphasis itself, not as free text.
   const skillsOnly = instructions === SKILLS_INSTRUCTION

@@ -15,29 +15,37 @@ import {
 } from '../db/repositories/usage.repository.ts'
 import type { UsageKind } from '../db/tables/usage-events.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { Account } from '../plugins/auth.ts'
+import type { Account, TrialClient } from '../plugins/auth.ts'
 
 export { TRIAL_GENERATIONS, TRIAL_WINDOW_MS }
 export const TRIAL_LIMIT_MESSAGE = 'Please log in to generate more documents'
+/**
+ * Trial generations from one network address in 24 hours, whatever the browsers: looser than the
+ * per-browser trial, so an office or campus behind one address is not one visitor, yet clearing
+ * cookies again and again does not give an endless trial.
+ */
+export const TRIAL_ADDRESS_GENERATIONS = 20
 
 /**
  * Counts one generation against a guest's trial, refusing it when the trial is used up. A guest
- * is counted both by its session and by its client address, so clearing cookies or browser
- * storage does not start a new trial. Signed-in accounts are not counted here.
+ * is counted per browser (its session, or its device cookie when the session is new), and every
+ * browser behind one address together up to TRIAL_ADDRESS_GENERATIONS, so clearing cookies does
+ * not start trials without end. Signed-in accounts are not counted here.
  */
-export async function chargeTrialGeneration(db: Db, account: Account, clientKey: string): Promise<void> {
+export async function chargeTrialGeneration(db: Db, account: Account, clientOf: () => TrialClient): Promise<void> {
   if (!account.isGuest) return
+  // Asked only for guests: it gives a browser without one its device cookie.
+  const client = clientOf()
   await db.transaction().execute(async (trx) => {
     const since = new Date(Date.now() - TRIAL_WINDOW_MS).toISOString()
-    const used = await countUsage(trx, { userId: account.id, clientKey }, 'trial_generation', since)
-    if (used >= TRIAL_GENERATIONS) throw new AppError(429, 'trial_limit_reached', TRIAL_LIMIT_MESSAGE)
-    await insertUsage(trx, {
-      id: randomUUID(),
-      user_id: account.id,
-      client_key: clientKey,
-      kind: 'trial_generation',
-      created_at: new Date().toISOString(),
-    })
+    const byBrowser = await countUsage(trx, { userId: account.id, clientKey: client.deviceKey }, 'trial_generation', since)
+    const byAddress = await countUsage(trx, { userId: null, clientKey: client.addressKey }, 'trial_address_generation', since)
+    if (byBrowser >= TRIAL_GENERATIONS || byAddress >= TRIAL_ADDRESS_GENERATIONS) {
+      throw new AppError(429, 'trial_limit_reached', TRIAL_LIMIT_MESSAGE)
+    }
+    const created_at = new Date().toISOString()
+    await insertUsage(trx, { id: randomUUID(), user_id: account.id, client_key: client.deviceKey, kind: 'trial_generation', created_at })
+    await insertUsage(trx, { id: randomUUID(), user_id: null, client_key: client.addressKey, kind: 'trial_address_generation', created_at })
   })
 }
 

@@ -1,11 +1,15 @@
 import type { Insertable, Selectable } from 'kysely'
 
-export type UsageKind = 'trial_generation' | 'resume_generation' | 'cover_letter_generation'
+/**
+ * trial_generation: a guest's (client_key: its device) or a Free account's daily generation;
+ * trial_address_generation: the same guest generation counted against its network address.
+ */
+export type UsageKind = 'trial_generation' | 'trial_address_generation' | 'resume_generation' | 'cover_letter_generation'
 
 export interface UsageEventsTable {
   id: string
   user_id: string | null
-  /** A keyed hash of the client address: counts anonymous use across cleared browser storage. */
+  /** A keyed hash of the guest's device cookie (trial_generation) or of its address (trial_address_generation). */
   client_key: string | null
   kind: UsageKind
   created_at: string
