@@ -60,7 +60,7 @@ export const TERMS_OF_SERVICE: LegalSection[] = [
     title: 'Plans and billing',
     body: [
       [
-        'Free costs $0/month and includes 2 resume generations and 1 cover letter per calendar month. Standard costs $9.99/month and Premium $19.99/month; both include unlimited resumes and cover letters.',
+        'Free costs $0/month and includes 5 generations (a resume and a cover letter each) in any 24 hours, the same as the trial without an account, plus 2 resume generations and 1 cover letter per calendar month on top. Standard costs $9.99/month and Premium $19.99/month; both include unlimited resumes and cover letters.',
         'Paid plans are billed monthly in advance and renew automatically each month until you cancel.',
         'You can cancel anytime. Cancellation takes effect at the end of the current billing month, after which your account moves to the Free plan.',
         '7-day money-back guarantee: if you ask within 7 days of your first payment for a paid plan, we refund that payment in full. Other payments are not refundable except where the law requires.',
