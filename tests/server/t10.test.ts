@@ -78,7 +78,7 @@ describe('T10 resume matching API', () => {
     for (let i = 1; i < body.matches.length; i++) expect(body.matches[i - 1].score).toBeGreaterThanOrEqual(body.matches[i].score)
     for (const m of body.matches) {
       expect(m.match_percentage).toBe(Math.round(m.score * 100))
-      expect(Object.keys(m.categoryScores)).toEqual(expect.arrayContaining(['skills', 'experience', 'education']))
+      expect(Object.keys(m.categoryScores)).toEqual(expect.arrayContaining(['skills', 'experience', 'education', 'phrases', 'semantic', 'seniority', 'credentials']))
       expect(m.upload_time).toMatch(/^\d{4}-/)
     }
 
