@@ -69,6 +69,23 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 export const APP_ORIGIN = 'http://localhost:3000'
 export const fromWebApp = (cookie: string) => ({ cookie, origin: APP_ORIGIN })
 
+/** Uploads a resume through the generator's call as `token`'s user; fails the test unless it is stored. */
+export async function uploadResumeAs(
+  app: FastifyInstance,
+  token: string,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<{ resume_id: string; resume_text: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/resume/upload',
+    headers: bearer(token),
+    payload: fileForm(bytes, filename),
+  })
+  if (response.statusCode !== 201) throw new Error(`upload of ${filename} answered ${response.statusCode}: ${response.body}`)
+  return response.json().data
+}
+
 /** A multipart body with one `file` field, as a browser would send it. */
 export function fileForm(bytes: Uint8Array, filename: string, extra: Record<string, string> = {}): FormData {
   const form = new FormData()

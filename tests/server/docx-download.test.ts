@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, DEV_DATA, fileForm, signUp, type TestApp, uploadResumeAs } from '../helpers/test-app.ts'
 
 /*
  * GET /api/v1/documents/<name>.docx: the generated resume and cover letter as Word files, built
@@ -19,14 +19,8 @@ let resumeText: string
 beforeAll(async () => {
   t = await createTestApp()
   user = await signUp(t.app)
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/resume/upload',
-    headers: bearer(user.token),
-    payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt')), 'sample_resume.txt'),
-  })
-  expect(upload.statusCode).toBe(201)
-  resumeText = upload.json().data.resume_text
+  resumeText = (await uploadResumeAs(t.app, user.token, readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt')), 'sample_resume.txt'))
+    .resume_text
 })
 afterAll(() => t.close())
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, signUp, type TestApp, uploadResumeAs } from '../helpers/test-app.ts'
 
 // Names some of the engineering postings' skills, and for some postings only skills they list as nice to
 // have (Ansible, Tableau, NetSuite, Figma): the case where a sentence counting the required ones alone said
@@ -49,14 +49,7 @@ describe('GET /api/v1/search-jobs: the why sentence and the skill lists', () => 
   beforeAll(async () => {
     t = await createTestApp()
     token = (await signUp(t.app)).token
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/upload',
-      headers: bearer(token),
-      payload: fileForm(new TextEncoder().encode(PARTIAL_RESUME), 'jordan-reyes.txt'),
-    })
-    expect(upload.statusCode, upload.body).toBe(201)
-    resumeId = upload.json().data.resume_id
+    resumeId = (await uploadResumeAs(t.app, token, new TextEncoder().encode(PARTIAL_RESUME), 'jordan-reyes.txt')).resume_id
   })
   afterAll(() => t.close())
 

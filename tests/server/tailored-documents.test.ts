@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUICK_PROMPTS, SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, DEV_DATA, signUp, type TestApp, uploadResumeAs } from '../helpers/test-app.ts'
 
 /*
  * The issue's own run, as a user makes it: a FINANCE resume of the dev set (no name in it; seven
@@ -47,19 +47,13 @@ describe('tailored documents for the FINANCE resume against a Senior Data Analys
   beforeAll(async () => {
     t = await createTestApp()
     token = (await signUp(t.app)).token
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/upload',
-      headers: bearer(token),
-      payload: fileForm(readFileSync(join(DEV_DATA, 'resumes-dev', 'FINANCE', '14413148.pdf')), '14413148.pdf'),
-    })
-    expect(upload.statusCode).toBe(201)
-    resumeText = upload.json().data.resume_text
+    const upload = await uploadResumeAs(t.app, token, readFileSync(join(DEV_DATA, 'resumes-dev', 'FINANCE', '14413148.pdf')), '14413148.pdf')
+    resumeText = upload.resume_text
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/generate',
       headers: bearer(token),
-      payload: { resume_id: upload.json().data.resume_id, job_description: POSTING },
+      payload: { resume_id: upload.resume_id, job_description: POSTING },
     })
     const result = parseSse(response.body).at(-1)
     expect(result?.event).toBe('result')
