@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { instructionReport } from '../services/instruction-report.ts'
 import { Type } from 'typebox'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
 import { TemplateListResponseSchema } from '../../shared/schemas/documents.ts'
@@ -158,6 +159,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         success: true as const,
         message: 'Document updated',
         logs,
+        instructions: instructionReport(logs),
         data: { latex_content: row.latex_content, latex_filename: row.filename, pdf_url: pdfUrlOf(row.filename), ats },
       }
     },

@@ -86,10 +86,17 @@ export const RegenerateBodySchema = Type.Object({
   skills: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
 })
 
+/** Which of the user's instructions the engine carried out, and why the others were not. */
+export const InstructionReportSchema = Type.Object({
+  applied: Type.Array(Type.String()),
+  not_applied: Type.Array(Type.Object({ instruction: Type.String(), reason: Type.String() })),
+})
+
 export const RegenerateResponseSchema = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   logs: Type.Array(Type.String()),
+  instructions: InstructionReportSchema,
   data: Type.Object({
     latex_content: Type.String(),
     latex_filename: Type.String(),
@@ -129,5 +136,6 @@ export type GenerateDocumentBody = Static<typeof GenerateDocumentBodySchema>
 export type GenerateDocumentResponse = Static<typeof GenerateDocumentResponseSchema>
 export type RegenerateBody = Static<typeof RegenerateBodySchema>
 export type RegenerateResponse = Static<typeof RegenerateResponseSchema>
+export type InstructionReport = Static<typeof InstructionReportSchema>
 export type DocumentHistoryEntry = Static<typeof DocumentHistoryEntrySchema>
 export type DocumentHistoryResponse = Static<typeof DocumentHistoryResponseSchema>

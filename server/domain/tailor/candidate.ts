@@ -79,6 +79,17 @@ export function uniqueCaseless(items: Iterable<string>): string[] {
   return out
 }
 
+/** A skill the user asked to leave out ("remove Excel"): same name, or same canonical skill. */
+export function droppedSkill(skill: string, dropped: readonly string[]): boolean {
+  const key = looseKey(canonicalSkill(skill) ?? skill)
+  return dropped.some((d) => looseKey(d) === looseKey(skill) || looseKey(canonicalSkill(d) ?? d) === key)
+}
+
+/** A role the user asked to leave out, named by its title or its company ("drop the Acme role"). */
+export function droppedRole(role: { title: string | null; company: string | null }, dropped: readonly string[]): boolean {
+  return dropped.some((d) => [role.title, role.company].some((v) => v !== null && looseKey(v) === looseKey(d)))
+}
+
 export function readCandidate(input: TailorInput): Candidate {
   const flags = instructionFlags(input.instructions)
   const emphasize = uniqueCaseless((input.emphasize ?? []).map((s) => canonicalSkill(s) ?? s))
@@ -99,13 +110,14 @@ export function readCandidate(input: TailorInput): Candidate {
       return { text, long: wordCount(text) > LONG_BULLET, order, role: index, analysed, scored: scorer.score(analysed) }
     })
     const hasHeader = [role.title, role.company, role.location, role.start, role.end].some((v) => v !== null)
+    if (droppedRole(role, flags.dropItems)) return
     if (hasHeader || role.bullets.length > 0) roles.push(role)
   })
   return {
     flags,
     scorer,
     roles,
-    skills: uniqueCaseless(input.resume.skills),
+    skills: uniqueCaseless(input.resume.skills).filter((s) => !droppedSkill(s, flags.dropItems)),
     emphasize,
     years: yearsOfExperience(input.resume.experience, input.today),
   }

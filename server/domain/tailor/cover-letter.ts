@@ -1,7 +1,7 @@
 import type { CoverLetterDocument } from '../../../shared/schemas/documents.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
 import { readCandidate, uniqueCaseless, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
-import { instructionLog } from './instruction-log.ts'
+import { focusFound, instructionLog } from './instruction-log.ts'
 import { firstPersonPredicate, termInProse } from './prose.ts'
 import { analyse, type JobTerm } from './relevance.ts'
 import { canonicalSkill } from '../skills/index.ts'
@@ -51,11 +51,14 @@ interface Evidence {
 
 export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLetterDocument> {
   const { resume, job } = input
-  const candidate = readCandidate(input)
+  const read = readCandidate(input)
+  // A word limit below the usual length writes the short letter, then trims it to fit.
+  const tight = read.flags.words !== null && read.flags.words < MIN_WORDS && !read.flags.shorter
+  const candidate: Candidate = tight ? { ...read, flags: { ...read.flags, shorter: true } } : read
   const { flags } = candidate
   const support = readSupport(candidate, resume, input.resumeText)
   const pool = evidencePool(candidate, support.skills)
-  const limit = flags.shorter ? SHORT_MAX_WORDS : MAX_WORDS
+  const limit = Math.min(flags.words ?? Infinity, flags.shorter ? SHORT_MAX_WORDS : MAX_WORDS)
   let count = flags.shorter ? 2 : 3
   let paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count))
   const words = (ps: string[]) => ps.reduce((n, p) => n + p.split(/\s+/).filter(Boolean).length, 0)
@@ -67,6 +70,8 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   }
   // Still short (few bullets read as sentences): a pointer to the resume's detail closes the letter.
   if (!flags.shorter && words(paragraphs) < MIN_WORDS) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count), true)
+  if (flags.words !== null) paragraphs = fitToWords(paragraphs, flags.words)
+  if (flags.friendly) paragraphs = paragraphs.map(contract)
   const evidence = pickEvidence(pool, count)
 
   const name = textOrNull(resume.contact.name)
@@ -83,9 +88,9 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
     date: formatLetterDate(input.today),
     recipient: { name: job.hiringManager, company },
     subject: hasTitle ? `Application for ${job.title}` : null,
-    greeting: greetingFor(job, company, flags.formal),
+    greeting: flags.friendly ? friendlyGreeting(job, company) : greetingFor(job, company, flags.formal),
     paragraphs,
-    sign_off: flags.formal ? 'Respectfully,' : 'Sincerely,',
+    sign_off: flags.formal ? 'Respectfully,' : flags.friendly ? 'Warm regards,' : 'Sincerely,',
     // Without a name the letter is still signed: by the candidate as an applicant for the role.
     signature: name ?? (hasTitle ? `Applicant for the ${job.title} role` : 'The applicant'),
   }
@@ -102,8 +107,44 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   }
   if (!name) log.push(`No name was found in the resume: the letter is signed "${document.signature}". Add your name at the top of the resume to sign it.`)
   log.push(`Length: ${words(paragraphs)} words in ${paragraphs.length} paragraphs.`)
-  log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume }))
+  log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume, letterWords: words(paragraphs) }))
   return { document, log }
+}
+
+function friendlyGreeting(job: ParsedJob, company: string | null): string {
+  if (job.hiringManager) return `Hello ${job.hiringManager},`
+  return company ? `Hello ${company} team,` : 'Hello,'
+}
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bI am\b/g, "I'm"],
+  [/\bI have\b(?= (?:built|worked|led|been|done|delivered|spent))/g, "I've"],
+  [/\bI would\b/g, "I'd"],
+  [/\bThat is\b/g, "That's"],
+  [/\bIt is\b/g, "It's"],
+]
+
+/** A friendlier letter reads as speech: "I am" becomes "I'm". */
+function contract(paragraph: string): string {
+  return CONTRACTIONS.reduce((p, [from, to]) => p.replace(from, to), paragraph)
+}
+
+/**
+ * The letter held under the user's word limit: the last sentences of the longest paragraphs go
+ * first (the opening and closing keep their first sentence), so nothing is added, only left out.
+ */
+function fitToWords(paragraphs: string[], limit: number): string[] {
+  const parts = paragraphs.map((p) => sentences(p))
+  const count = () => parts.reduce((n, ss) => n + ss.reduce((m, x) => m + wordCount(x), 0), 0)
+  while (count() > limit) {
+    const longest = parts
+      .map((ss, i) => ({ i, n: ss.length, words: ss.reduce((m, x) => m + wordCount(x), 0) }))
+      .filter((p) => p.n > 1)
+      .sort((a, b) => b.words - a.words)[0]
+    if (!longest) break
+    parts[longest.i]!.pop()
+  }
+  return parts.map((ss) => ss.join(' ')).filter((p) => p.length > 0)
 }
 
 function greetingFor(job: ParsedJob, company: string | null, formal: boolean): string {
@@ -294,6 +335,9 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
     ).slice(0, 2)
     if (others.length > 0) opening.push(w.pick([`Before that, I worked as ${joinList(others)}`]))
   }
+  // "Open with X": said in the opening, for the X the resume shows; the evidence for it comes first below.
+  const lead = flags.lead.filter((t) => focusFound(candidate, t, false))
+  if (lead.length > 0) opening.splice(1, 0, w.pick([`Much of my recent work has centred on ${joinList(lead.map(termInProse))}, as the examples below show`]))
   const draw = w.fresh(backed, 2)
   if (draw.length > 0 && hasTitle && !flags.shorter) {
     opening.push(w.pick([`What draws me to this role is how much of it rests on ${joinList(draw)}, the work I know best`]))

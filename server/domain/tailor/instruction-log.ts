@@ -1,5 +1,5 @@
 import type { ParsedResume } from '../../../shared/schemas/resume.ts'
-import type { Candidate } from './candidate.ts'
+import { droppedRole, droppedSkill, type Candidate } from './candidate.ts'
 import { describeIntent, type DroppableSection, type Intent, type ParsedInstructions } from './instructions.ts'
 import { Analysed, focusEvidence } from './relevance.ts'
 import { looseKey } from './text.ts'
@@ -45,7 +45,7 @@ export function instructionLog(
   instructions: ParsedInstructions | undefined,
   type: TailoredDocumentType,
   candidate: Candidate,
-  context: { resume: ParsedResume },
+  context: { resume: ParsedResume; letterWords?: number },
 ): string[] {
   if (!instructions) return []
   const out: string[] = []
@@ -77,16 +77,33 @@ export function instructionLog(
       case 'focus': {
         const found = intent.terms.filter((t) => focusFound(candidate, t, type === 'resume'))
         const missing = intent.terms.filter((t) => !found.includes(t))
+        const verb = intent.lead ? 'open with' : 'focus on'
         if (found.length > 0) {
-          out.push(`Applied: focus on ${found.join(', ')} (matching bullets and skills moved first).`)
+          out.push(`Applied: ${verb} ${found.join(', ')} (matching ${intent.lead && type === 'cover_letter' ? 'work opens the letter' : 'bullets and skills moved first'}).`)
         }
-        if (missing.length > 0) {
-          out.push(
-            `Could not apply: focus on ${missing.join(', ')} (the resume does not mention ${missing.length === 1 ? 'it' : 'them'}; add skills you have in the Skill Bank).`,
-          )
-        }
+        // One line per missing term, so each is reported with its own reason.
+        // A Skill Bank claim may back a resume's focus; a letter names only what the resume shows.
+        const hint = type === 'resume' ? '; add skills you have in the Skill Bank' : ''
+        for (const term of missing) out.push(`Could not apply: ${verb} ${term} (the resume does not mention ${term}${hint}).`)
         break
       }
+      case 'drop_item':
+        for (const term of intent.terms) {
+          const skill = context.resume.skills.some((s) => droppedSkill(s, [term]))
+          const role = context.resume.experience.some((e) => droppedRole({ title: e.title ?? null, company: e.company ?? null }, [term]))
+          if (skill || role) out.push(`Applied: remove ${term} (the ${role ? 'role' : 'skill'} is left out).`)
+          else out.push(`Could not apply: remove ${term} (the resume does not mention ${term} as a skill, title or employer).`)
+        }
+        break
+      case 'words':
+        if (type === 'resume') notApplied(intent, 'a word limit applies to the cover letter; for the resume ask for one page')
+        else if ((context.letterWords ?? 0) <= intent.words) applied(intent, `the letter is ${context.letterWords} words`)
+        else notApplied(intent, `the shortest truthful letter is ${context.letterWords} words`)
+        break
+      case 'friendly':
+        if (type === 'resume') notApplied(intent, 'a resume keeps a neutral tone; the tone applies to the cover letter')
+        else applied(intent, 'a warmer greeting, contractions and sign-off')
+        break
       case 'drop_section':
         if (type === 'cover_letter') notApplied(intent, `a cover letter has no ${intent.section} section`)
         else if (intent.section === 'experience') notApplied(intent, 'the experience section is always kept')

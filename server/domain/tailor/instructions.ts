@@ -16,6 +16,12 @@ import { collapse } from './text.ts'
  *                "prioritise X", "lead with X", "more about X" — X a skill (Python) or an area (cloud, data)
  *   drop_section "remove/drop/delete/omit/hide/skip/without/no" + summary (objective, profile),
  *                projects, certifications (certificates, licences), education, skills, headline
+ *   drop_item    "remove/drop X" where X is not a section: a skill or a role of the resume
+ *   words        "under 250 words", "at most / no more than 300 words": the letter's length
+ *   friendly     "friendlier", "warmer", "less formal", "more conversational"
+ *
+ * A sentence holding several requests ("open with X and keep it under 250 words") is cut where a
+ * new request begins, so each part is applied, or reported as not applied, on its own.
  */
 
 export type DroppableSection = 'summary' | 'projects' | 'certifications' | 'education' | 'skills' | 'headline' | 'experience'
@@ -26,8 +32,11 @@ export type Intent =
   | { kind: 'formal'; source: string }
   | { kind: 'metrics'; source: string }
   | { kind: 'leadership'; source: string }
-  | { kind: 'focus'; source: string; terms: string[] }
+  | { kind: 'focus'; source: string; terms: string[]; lead?: boolean }
   | { kind: 'drop_section'; source: string; section: DroppableSection }
+  | { kind: 'drop_item'; source: string; terms: string[] }
+  | { kind: 'words'; source: string; words: number }
+  | { kind: 'friendly'; source: string }
 
 export interface ParsedInstructions {
   /** One per kind (focus terms and dropped sections merged), in order of first mention. */
@@ -48,6 +57,10 @@ export const SUPPORTED_INSTRUCTIONS = [
   'Leadership: "emphasize leadership", "show mentoring and teamwork"',
   'Focus on a skill or area: "focus on Python", "emphasize cloud"',
   'Drop a section: "remove projects", "no summary", "drop certifications"',
+  'Drop a skill or a role: "remove Excel", "drop the Acme role"',
+  'Open with: "open with my automation work", "lead with Python"',
+  'Word limit for the letter: "keep it under 250 words", "no more than 300 words"',
+  'Friendlier: "make it friendlier", "less formal"',
 ] as const
 
 export const EMPTY_INSTRUCTIONS: ParsedInstructions = { intents: [], notUnderstood: [] }
@@ -56,15 +69,23 @@ const SHORTER =
   /\b(?:shorter|shorten|concise|brief(?:er)?|condense[ds]?|trim(?:med)?|succinct|tighten|tighter|cut (?:it |this )?down|one[- ]page(?:r)?|1[- ]page|single page|a page|fewer (?:bullets|words|lines|points)|less (?:text|wordy|verbose|long)|too long|reduce (?:the )?length|more compact)\b/i
 const PAGES = /\b(two|three|four|2|3|4)[- ]pages?\b/i
 const PAGE_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 }
+const WORDS =
+  /\b(?:under|below|within|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|up to|limit(?:ed)? to|keep (?:it|this) (?:to|at))\s+(\d{2,4})\s+words\b|\b(\d{2,4})\s+words(?: or (?:less|fewer)| max(?:imum)?)\b|\b(\d{2,4})[- ]word\b/i
+const FRIENDLY = /\b(?:friendl(?:y|ier)|warm(?:er)?(?: tone)?|less (?:formal|stiff|stuffy)|more (?:casual|conversational|personal|approachable|relaxed)|conversational|approachable|personable)\b/i
 const FORMAL = /\b(?:formal(?:ly)?|professional tone|more professional|less casual|less informal|business tone|polished tone)\b/i
 const METRICS =
   /\b(?:metrics?|numbers|numeric|quantif(?:y|ied|iable|ication)|measurable|achievements?|accomplishments?|impact(?:ful)?|results?(?:[- ]oriented| driven)?|outcomes?|kpis?|figures|data[- ]driven)\b/i
 const LEADERSHIP =
   /\b(?:leadership|leader|leading|led|lead(?:ing)? (?:teams?|people)|managing (?:teams?|people|staff)|people management|team management|mentor(?:ing|ship|ed)?|coaching|supervis(?:ing|ion|ory)|teamwork|team ?work|team player|collaboration)\b/i
 const FOCUS =
-  /\b(?:focus(?:ing|ed)? (?:more )?on|emphasi[sz]e|emphasis on|highlight|stress|showcase|spotlight|prioriti[sz]e|lead with|put (?:more )?(?:emphasis|focus) on|bring out|play up|more about|talk (?:more )?about)\s+(.+)$/i
+  /\b(?:focus(?:ing|ed)? (?:more )?on|emphasi[sz]e|emphasis on|highlight|stress|showcase|spotlight|prioriti[sz]e|(lead with|open with|start with|begin with|lead on|open on)|put (?:more )?(?:emphasis|focus) on|bring out|play up|more about|talk (?:more )?about)\s+(.+)$/i
 const DROP =
   /\b(?:remove|drop|delete|omit|exclude|skip|hide|leave out|get rid of|take out|without|no|don'?t include|do not include|exclude)\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(summary|objective|profile|projects?|certifications?|certificates?|licen[cs]es(?: and certifications)?|education|skills(?: section)?|headline|title line|experience|work history)\b/i
+/** Remove/drop anything that is not a section: a skill or a role, checked against the resume later. */
+const DROP_ITEM = /\b(?:remove|drop|delete|omit|exclude|leave out|get rid of|take out|don'?t mention|do not mention|don'?t include|do not include)\s+(.+)$/i
+/** Where a new request begins inside a sentence: "and" or a comma followed by a request's verb. */
+const REQUEST_BREAK =
+  /\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|but)\s+(?:also\s+)?)(?=(?:please\s+)?(?:keep|make|open|lead|start|begin|drop|remove|delete|omit|exclude|leave|use|be|sound|emphasi[sz]e|focus|highlight|stress|showcase|limit|cut|shorten|trim|write|put|hide|skip|don'?t|do not|no more|less|more|friendlier|add|mention)\b)/i
 const FILLER = /^(?:please|thanks?|thank you|ok(?:ay)?|hi|hello|hey|cheers)\b[\s!.,]*$/i
 
 const SECTION_OF: Record<string, DroppableSection> = {
@@ -79,7 +100,7 @@ const SECTION_OF: Record<string, DroppableSection> = {
 /** Focus words that name another intent ("highlight measurable achievements" is metrics). */
 const OTHER_INTENT_WORDS = new RegExp(`^(?:${[METRICS, LEADERSHIP].map((r) => r.source.replace(/^\\b|\\b$/g, '')).join('|')})$`, 'i')
 
-const TRAILING_NOISE = /\s+(?:skills?|experience|expertise|background|knowledge|abilities|work|bullets?|section|more|instead|first|a lot|throughout|in the resume|in the letter|in my resume|in the cover letter)$/i
+const TRAILING_NOISE = /\s+(?:skills?|experience|expertise|background|knowledge|abilities|work|bullets?|section|role|job|position|more|instead|first|a lot|throughout|in the resume|in the letter|in my resume|in the cover letter)$/i
 
 /** "my Python and cloud experience" -> ["Python", "cloud"]. */
 function focusTerms(phrase: string): string[] {
@@ -106,6 +127,8 @@ function splitSentences(text: string): string[] {
     .replace(/\r\n?/g, '\n')
     .split(/(?<=[.!?])\s+|[;\n]+/)
     .map((s) => collapse(s.replace(/^[\s•*-]+/, '')))
+    .flatMap((s) => s.split(REQUEST_BREAK))
+    .map((s) => collapse(s))
     .filter((s) => /\p{L}/u.test(s))
 }
 
@@ -113,8 +136,8 @@ export function parseInstructions(text: string | null | undefined): ParsedInstru
   const intents: Intent[] = []
   const notUnderstood: string[] = []
   const add = (intent: Intent) => {
-    const existing = intents.find((i) => i.kind === intent.kind)
-    if (intent.kind === 'focus' && existing?.kind === 'focus') {
+    const existing = intents.find((i) => i.kind === intent.kind && (i.kind !== 'focus' || !i.lead === !(intent as { lead?: boolean }).lead))
+    if ((intent.kind === 'focus' && existing?.kind === 'focus') || (intent.kind === 'drop_item' && existing?.kind === 'drop_item')) {
       for (const t of intent.terms) if (!existing.terms.some((e) => e.toLowerCase() === t.toLowerCase())) existing.terms.push(t)
       return
     }
@@ -134,15 +157,24 @@ export function parseInstructions(text: string | null | undefined): ParsedInstru
     // "no more than one page" is not a dropped section; the rest of the sentence still counts.
     const rest = sentence.replace(new RegExp(DROP.source, 'gi'), ' ')
     const pages = PAGES.exec(rest)
+    const words = WORDS.exec(rest)
+    if (words) found.push({ kind: 'words', source: sentence, words: Number(words[1] ?? words[2] ?? words[3]) })
     if (pages) found.push({ kind: 'pages', source: sentence, pages: PAGE_COUNT[pages[1]!.toLowerCase()]! })
-    else if (SHORTER.test(rest)) found.push({ kind: 'shorter', source: sentence })
-    if (FORMAL.test(rest)) found.push({ kind: 'formal', source: sentence })
+    else if (!words && SHORTER.test(rest)) found.push({ kind: 'shorter', source: sentence })
+    // "less formal" is friendlier, not formal.
+    if (FRIENDLY.test(rest)) found.push({ kind: 'friendly', source: sentence })
+    else if (FORMAL.test(rest)) found.push({ kind: 'formal', source: sentence })
     if (METRICS.test(rest)) found.push({ kind: 'metrics', source: sentence })
     if (LEADERSHIP.test(rest)) found.push({ kind: 'leadership', source: sentence })
     const focus = FOCUS.exec(rest)
     if (focus) {
-      const terms = focusTerms(focus[1]!)
-      if (terms.length > 0) found.push({ kind: 'focus', source: sentence, terms })
+      const terms = focusTerms(focus[2]!)
+      if (terms.length > 0) found.push({ kind: 'focus', source: sentence, terms, ...(focus[1] ? { lead: true } : {}) })
+    }
+    const dropItem = found.some((i) => i.kind === 'drop_section') ? null : DROP_ITEM.exec(rest)
+    if (dropItem) {
+      const terms = focusTerms(dropItem[1]!.replace(/\s+(?:role|job|position)$/i, ''))
+      if (terms.length > 0) found.push({ kind: 'drop_item', source: sentence, terms })
     }
     if (found.length === 0) notUnderstood.push(sentence)
     for (const intent of found) add(intent)
@@ -164,9 +196,15 @@ export function describeIntent(intent: Intent): string {
     case 'leadership':
       return 'leadership first'
     case 'focus':
-      return `focus on ${intent.terms.join(', ')}`
+      return `${intent.lead ? 'open with' : 'focus on'} ${intent.terms.join(', ')}`
     case 'drop_section':
       return `remove the ${intent.section} section`
+    case 'drop_item':
+      return `remove ${intent.terms.join(', ')}`
+    case 'words':
+      return `at most ${intent.words} words`
+    case 'friendly':
+      return 'friendlier tone'
   }
 }
 
@@ -179,6 +217,13 @@ export interface InstructionFlags {
   metrics: boolean
   leadership: boolean
   focus: string[]
+  /** Focus terms the user asked to open with ("open with X"). */
+  lead: string[]
+  /** The letter's word limit ("under 250 words"); null when not said. */
+  words: number | null
+  friendly: boolean
+  /** Skills or roles to leave out ("remove Excel"). */
+  dropItems: string[]
   drop: Set<DroppableSection>
 }
 
@@ -191,6 +236,10 @@ export function instructionFlags(instructions: ParsedInstructions | undefined): 
     metrics: intents.some((i) => i.kind === 'metrics'),
     leadership: intents.some((i) => i.kind === 'leadership'),
     focus: intents.flatMap((i) => (i.kind === 'focus' ? i.terms : [])),
+    lead: intents.flatMap((i) => (i.kind === 'focus' && i.lead ? i.terms : [])),
+    words: intents.reduce<number | null>((n, i) => (i.kind === 'words' ? i.words : n), null),
+    friendly: intents.some((i) => i.kind === 'friendly'),
+    dropItems: intents.flatMap((i) => (i.kind === 'drop_item' ? i.terms : [])),
     drop: new Set(intents.flatMap((i) => (i.kind === 'drop_section' ? [i.section] : []))),
   }
 }

@@ -373,7 +373,7 @@ describe('instructions change the documents as described', () => {
     expect(bulletsOf(doc, 'Brightwave Payments')[0]).toContain('Python')
     expect(log).toContain('Applied: focus on Python (matching bullets and skills moved first).')
     expect(log).toContain(
-      'Could not apply: focus on Salesforce (the resume does not mention it; add skills you have in the Skill Bank).',
+      'Could not apply: focus on Salesforce (the resume does not mention Salesforce; add skills you have in the Skill Bank).',
     )
     expect(doc.skills.flatMap((g) => g.items)).not.toContain('Salesforce')
   })
