@@ -138,6 +138,44 @@ describe('custom instructions', () => {
   })
 })
 
+describe('what the regeneration did with the instructions', () => {
+  const ISSUE_SENTENCE = 'Open with my infrastructure automation work and keep it under 250 words'
+
+  async function regenerateCoverLetter(instructions: Parameters<typeof regenerateAnswer>[1]) {
+    on('POST', '/api/v1/documents/regenerate-with-instructions', () => json(regenerateAnswer('cover-letter-2.tex', instructions)))
+    renderWithApp(<Harness initial={generationResult()} />)
+    await userEvent.click(inPanel('Cover Letter').getByRole('button', { name: 'Custom instructions' }))
+    await userEvent.type(inPanel('Cover Letter').getByLabelText('Instructions for the cover letter'), ISSUE_SENTENCE)
+    await userEvent.click(inPanel('Cover Letter').getByRole('button', { name: 'Regenerate with instructions' }))
+  }
+
+  it('says "Regenerated!" when every part was applied', async () => {
+    await regenerateCoverLetter({ applied: ['open with infrastructure automation', 'at most 250 words'], not_applied: [] })
+    const shown = await findToast('Regenerated!', 'Document updated')
+    expect(shown.getAttribute('data-variant')).toBe('success')
+  })
+
+  it('names what was applied and what was not, with the reason, when only some parts were', async () => {
+    await regenerateCoverLetter({
+      applied: ['at most 250 words'],
+      not_applied: [{ instruction: 'open with infrastructure automation', reason: 'the resume does not mention infrastructure automation' }],
+    })
+    const shown = await findToast(
+      'Regenerated, in part',
+      'Applied: at most 250 words. Not applied: "open with infrastructure automation" (the resume does not mention infrastructure automation).',
+    )
+    expect(shown.getAttribute('data-variant')).not.toBe('success')
+    expect(screen.queryByText('Regenerated!')).toBeNull()
+  })
+
+  it('says the document was left as it was, and why, when nothing was applied', async () => {
+    await regenerateCoverLetter({ applied: [], not_applied: [{ instruction: 'write it in Klingon', reason: 'not understood' }] })
+    const shown = await findToast('Nothing was changed', 'The document was left as it was. Not applied: "write it in Klingon" (not understood).')
+    expect(shown.getAttribute('data-variant')).not.toBe('success')
+    expect(screen.queryByText('Regenerated!')).toBeNull()
+  })
+})
+
 describe('Download PDF', () => {
   it('shows the compiling flag, then saves the PDF under the .pdf name', async () => {
     const answer = deferred<Response>()

@@ -46,10 +46,14 @@ export const uploadAnswer = (filename = 'resume.pdf') =>
     data: { resume_id: `r-${filename}`, resume_text: 'Ada Lovelace. Engineer. AWS.', raw_resume_text: 'Ada Lovelace. Engineer. AWS.' },
   })
 
-export const regenerateAnswer = (filename: string): RegenerateResponse => ({
+export const regenerateAnswer = (
+  filename: string,
+  instructions: RegenerateResponse['instructions'] = { applied: ['shorter / one page'], not_applied: [] },
+): RegenerateResponse => ({
   success: true,
   message: 'Document updated',
   logs: [`Regenerated ${filename}`],
+  instructions,
   data: { latex_content: '\\documentclass{article}', latex_filename: filename, pdf_url: `/api/v1/documents/${filename}`, ats: ats(88) },
 })
 

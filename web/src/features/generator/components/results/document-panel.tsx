@@ -10,6 +10,7 @@ import { useDownloadPdf } from '../../api/download-pdf.ts'
 import { usePdfPreview } from '../../api/preview-pdf.ts'
 import { SKILLS_INSTRUCTION, useRegenerateDocument, type RegenerateInput } from '../../api/regenerate-document.ts'
 import { useSkillSelection } from '../../hooks/use-skill-selection.ts'
+import { regeneratedToast } from '../../utils/instructions-toast.ts'
 import { docxErrorToast, downloadErrorToast, isTrialLimit, regenerateErrorToast } from '../../utils/error-toasts.ts'
 import { AtsScore } from './ats-score.tsx'
 import { CustomInstructions } from './custom-instructions.tsx'
@@ -49,7 +50,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
         { ...doc, latex_content: answer.data.latex_content, filename: answer.data.latex_filename, pdf_url: answer.data.pdf_url, ats: answer.data.ats },
         answer.logs,
       )
-      toast({ title: 'Regenerated!', description: answer.message || 'Document updated', variant: 'success' })
+      toast(regeneratedToast(answer.instructions, answer.message))
       return true
     } catch (error) {
       if (isTrialLimit(error)) onTrialLimit?.()
