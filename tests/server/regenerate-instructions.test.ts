@@ -27,22 +27,23 @@ dana.whitfield@example.com | (555) 201-7788 | Portland, OR
 Summary
 Platform engineer who keeps production systems on AWS reliable.
 
-Experience
+Work Experience:
+
 Senior Platform Engineer | Harbor Freight Analytics | 2020 - Present
-- Migrated 40 services to Kubernetes on AWS, cutting hosting costs by 30%
-- Built CI/CD pipelines in GitLab that run 600 deployments a month
-${automationBullets.map((b) => `- ${b}`).join('\n')}
-- Set up Prometheus monitoring and on-call runbooks for 12 teams
+• Migrated 40 services to Kubernetes on AWS, cutting hosting costs by 30%
+• Built CI/CD pipelines in GitLab that run 600 deployments a month
+${automationBullets.map((b) => `• ${b}`).join('\n')}
+• Set up Prometheus monitoring and on-call runbooks for 12 teams
 
 Systems Engineer | Lakeside Bank | 2016 - 2020
-- Ran Linux servers and patching for 300 hosts
-- Wrote Python scripts that reconciled nightly batch jobs
-- Mentored two junior engineers through their first on-call rotations
-- Moved 80 nightly reports from cron to Jenkins with alerts on failure
+• Ran Linux servers and patching for 300 hosts
+• Wrote Python scripts that reconciled nightly batch jobs
+• Mentored two junior engineers through their first on-call rotations
+• Moved 80 nightly reports from cron to Jenkins with alerts on failure
 
 Operations Analyst | Cedar Logistics | 2013 - 2016
-- Kept the warehouse scheduling system running across 14 sites
-- Trained 30 dispatchers on the new routing software
+• Kept the warehouse scheduling system running across 14 sites
+• Trained 30 dispatchers on the new routing software
 
 Skills
 AWS, Kubernetes, Terraform, Python, Go, GitLab CI, Prometheus, Linux
@@ -136,5 +137,27 @@ describe('regenerate with the issue sentence', () => {
       { instruction: 'remove COBOL', reason: 'the resume does not mention COBOL as a skill, title or employer' },
       { instruction: 'write it in Klingon', reason: 'not understood' },
     ])
+  })
+
+  it('removes a skill and a role from the resume when asked, and says so', async () => {
+    const user = await signUp(t.app)
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload })
+    const made = await post('/api/v1/generate/resume', { resume_text: WITHOUT_AUTOMATION, job_data: { description: PLATFORM_JD }, provider: 'local' })
+    expect(made.statusCode).toBe(200)
+    expect(made.json().data.latex_content).toMatch(/Terraform/)
+    expect(made.json().data.latex_content).toMatch(/Lakeside Bank/)
+    const response = await post('/api/v1/documents/regenerate-with-instructions', {
+      document_type: 'resume',
+      original_filename: made.json().data.filename,
+      user_instructions: 'Remove Terraform and drop the Lakeside Bank role',
+      job_description: PLATFORM_JD,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().instructions).toEqual({ applied: ['remove Terraform', 'remove Lakeside Bank'], not_applied: [] })
+    const pdf = await t.app.inject({ method: 'GET', url: response.json().data.pdf_url, headers: bearer(user.token) })
+    const text = pdfText(pdf.rawPayload)
+    expect(text).not.toMatch(/Terraform/)
+    expect(text).not.toMatch(/Lakeside Bank/)
+    expect(text).toMatch(/Harbor Freight Analytics/)
   })
 })

@@ -1,6 +1,6 @@
 import type { ParsedResume } from '../../../shared/schemas/resume.ts'
 import { canonicalSkill, findSkills } from '../skills/index.ts'
-import type { Candidate } from './candidate.ts'
+import { droppedSkill, type Candidate } from './candidate.ts'
 import { analyse, type Analysed, type JobTerm } from './relevance.ts'
 
 /*
@@ -54,8 +54,10 @@ export function readSupport(candidate: Candidate, resume: ParsedResume, resumeTe
   const texts: Analysed[] = pieces.map((p) => analyse(p))
   const backs = (t: JobTerm) =>
     candidateSkills.has(t.term.toLowerCase()) || (t.skill !== null && candidateSkills.has(t.skill.toLowerCase()))
-  const shown = candidate.scorer.terms.filter((t) => backs(t) || texts.some((x) => x.mentions(t.term, t.skill)))
-  const skills = candidate.scorer.terms.filter((t) => t.skill !== null && backs(t))
+  // A skill the user asked to remove is neither named nor kept for the ATS.
+  const terms = candidate.scorer.terms.filter((t) => !droppedSkill(t.skill ?? t.term, candidate.flags.dropItems))
+  const shown = terms.filter((t) => backs(t) || texts.some((x) => x.mentions(t.term, t.skill)))
+  const skills = terms.filter((t) => t.skill !== null && backs(t))
   const support = { shown, skills, candidateSkills }
   supportCache.set(candidate, support)
   return support
