@@ -3,7 +3,7 @@ import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
 import { readCandidate, uniqueCaseless, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
 import { focusFound, instructionLog } from './instruction-log.ts'
 import { firstPersonPredicate, termInProse } from './prose.ts'
-import { analyse, type JobTerm } from './relevance.ts'
+import { analyse, focusEvidence, type JobTerm } from './relevance.ts'
 import { canonicalSkill } from '../skills/index.ts'
 import { describeJob } from './resume.ts'
 import { readSupport } from './support.ts'
@@ -337,7 +337,12 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   }
   // "Open with X": said in the opening, for the X the resume shows; the evidence for it comes first below.
   const lead = flags.lead.filter((t) => focusFound(candidate, t, false))
-  if (lead.length > 0) opening.splice(1, 0, w.pick([`Much of my recent work has centred on ${joinList(lead.map(termInProse))}, as the examples below show`]))
+  if (lead.length > 0) {
+    // Said as work only when a bullet below shows it; a skill the resume only lists is said as a skill.
+    const shownInWork = evidence.some((e) => lead.some((t) => focusEvidence(t).some((x) => e.bullet.analysed.mentions(x))))
+    const named = joinList(lead.map(termInProse))
+    opening.splice(1, 0, w.pick([shownInWork ? `Much of my recent work has centred on ${named}, as the examples below show` : `My skills include ${named}`]))
+  }
   const draw = w.fresh(backed, 2)
   if (draw.length > 0 && hasTitle && !flags.shorter) {
     opening.push(w.pick([`What draws me to this role is how much of it rests on ${joinList(draw)}, the work I know best`]))

@@ -79,8 +79,10 @@ const LEADERSHIP =
   /\b(?:leadership|leader|leading|led|lead(?:ing)? (?:teams?|people)|managing (?:teams?|people|staff)|people management|team management|mentor(?:ing|ship|ed)?|coaching|supervis(?:ing|ion|ory)|teamwork|team ?work|team player|collaboration)\b/i
 const FOCUS =
   /\b(?:focus(?:ing|ed)? (?:more )?on|emphasi[sz]e|emphasis on|highlight|stress|showcase|spotlight|prioriti[sz]e|(lead with|open with|start with|begin with|lead on|open on)|put (?:more )?(?:emphasis|focus) on|bring out|play up|more about|talk (?:more )?about)\s+(.+)$/i
+// A section word must end the request or be followed by "section", "and", ...: "remove
+// project management" is a skill, "remove projects" the section.
 const DROP =
-  /\b(?:remove|drop|delete|omit|exclude|skip|hide|leave out|get rid of|take out|without|no|don'?t include|do not include|exclude)\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(summary|objective|profile|projects?|certifications?|certificates?|licen[cs]es(?: and certifications)?|education|skills(?: section)?|headline|title line|experience|work history)\b/i
+  /\b(?:remove|drop|delete|omit|exclude|skip|hide|leave out|get rid of|take out|without|no|don'?t include|do not include|exclude)\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(summary|objective|profile|projects?|certifications?|certificates?|licen[cs]es(?: and certifications)?|education|skills(?: section)?|headline|title line|experience|work history)\b(?=\s*$|\s*[,.;!?]|\s+(?:section|and|or|from|entirely|completely|altogether|too|please|part)\b)/i
 /** Remove/drop anything that is not a section: a skill or a role, checked against the resume later. */
 const DROP_ITEM = /\b(?:remove|drop|delete|omit|exclude|leave out|get rid of|take out|don'?t mention|do not mention|don'?t include|do not include)\s+(.+)$/i
 /** Where a new request begins inside a sentence: "and" or a comma followed by a request's verb. */

@@ -17,6 +17,7 @@ describe('parseInstructions', () => {
     ['lead with Python', [{ kind: 'focus', terms: ['Python'], lead: true }]],
     ['emphasise Python and cloud', [{ kind: 'focus', terms: ['Python', 'cloud'] }]],
     ['drop projects', [{ kind: 'drop_section', section: 'projects' }]],
+    ['remove project management', [{ kind: 'drop_item' }]],
     ['remove Kubernetes', [{ kind: 'drop_item', terms: ['Kubernetes'] }]],
     ['drop the Acme role', [{ kind: 'drop_item', terms: ['Acme'] }]],
     ['more formal', [{ kind: 'formal' }]],
