@@ -145,7 +145,9 @@ describe('what the regeneration did with the instructions', () => {
     on('POST', '/api/v1/documents/regenerate-with-instructions', () => json(regenerateAnswer('cover-letter-2.tex', instructions)))
     renderWithApp(<Harness initial={generationResult()} />)
     await userEvent.click(inPanel('Cover Letter').getByRole('button', { name: 'Custom instructions' }))
-    await userEvent.type(inPanel('Cover Letter').getByLabelText('Instructions for the cover letter'), ISSUE_SENTENCE)
+    const field = inPanel('Cover Letter').getByLabelText('Instructions for the cover letter')
+    expect(field).toHaveAccessibleDescription(/"under 250 words".*Anything else is reported back as not applied/)
+    await userEvent.type(field, ISSUE_SENTENCE)
     await userEvent.click(inPanel('Cover Letter').getByRole('button', { name: 'Regenerate with instructions' }))
   }
 
