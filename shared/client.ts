@@ -34,6 +34,7 @@ import type {
 } from './schemas/profile.ts'
 import type {
   ExtractedResume,
+  LatestResumeResponse,
   ResumeDetailResponse,
   ResumeListResponse,
   UploadResumeResponse,
@@ -237,7 +238,7 @@ export function createApiClient(options: ApiClientOptions) {
     updatePreferences: (preferences: Partial<JobPreferences>) =>
       request<PreferencesResponse>('POST', '/api/v1/update-preferences', { preferences }),
     /** The caller's most recent resume upload. */
-    getLatestResume: () => request<ResumeDetailResponse>('GET', '/api/v1/get-resume'),
+    getLatestResume: () => request<LatestResumeResponse>('GET', '/api/v1/get-resume'),
     uploadResume: (file: Blob, filename: string) =>
       request<UploadResumeResponse>('POST', '/api/v1/resume/upload', fileForm(file, filename)),
     parseResume: (file: Blob, filename: string) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
   ExtractedResumeSchema,
+  LatestResumeResponseSchema,
   ResumeDetailResponseSchema,
   ResumeIdParamsSchema,
   ResumeListResponseSchema,
@@ -104,7 +105,7 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number; anonymou
         summary: 'The caller’s most recent resume with its text and structure',
         security: bearerOrCookie,
         querystring: OwnUserQuerySchema,
-        response: { 200: ResumeDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: LatestResumeResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -79,10 +79,10 @@ export async function getResume(db: Db, ownerId: string, id: string): Promise<Re
 }
 
 /** The owner's most recent upload, with its text and structure. */
-export async function getLatestResume(db: Db, ownerId: string): Promise<ResumeSummary & ExtractedResume> {
+/** The owner's most recent resume, or null before their first upload. */
+export async function getLatestResume(db: Db, ownerId: string): Promise<(ResumeSummary & ExtractedResume) | null> {
   const row = await findLatestResume(db, ownerId, nowIso())
-  if (!row) throw new AppError(404, 'not_found', 'You have not uploaded a resume yet')
-  return { ...toSummary(row), ...toExtracted(row) }
+  return row ? { ...toSummary(row), ...toExtracted(row) } : null
 }
 
 export async function listOwnResumes(db: Db, ownerId: string): Promise<ResumeSummary[]> {

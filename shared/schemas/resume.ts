@@ -95,8 +95,15 @@ export const ResumeDetailResponseSchema = Type.Object({
   resume: Type.Intersect([ResumeSummarySchema, ExtractedResumeSchema]),
 })
 
+/** The caller's latest resume; null before the first upload (an ordinary start, not an error). */
+export const LatestResumeResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  resume: Type.Union([Type.Intersect([ResumeSummarySchema, ExtractedResumeSchema]), Type.Null()]),
+})
+
 export const ResumeIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
 
 export type ResumeSummary = Static<typeof ResumeSummarySchema>
 export type ResumeListResponse = Static<typeof ResumeListResponseSchema>
 export type ResumeDetailResponse = Static<typeof ResumeDetailResponseSchema>
+export type LatestResumeResponse = Static<typeof LatestResumeResponseSchema>

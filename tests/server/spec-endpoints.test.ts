@@ -34,8 +34,9 @@ describe('GET /api/v1/get-resume', () => {
     const ada = await signUp(t.app)
     const bob = await signUp(t.app)
     const none = await getResume(ada.token)
-    expect(none.statusCode).toBe(404)
-    expect(none.json()).toEqual({ success: false, error_type: 'not_found', message: 'You have not uploaded a resume yet' })
+    // Before the first upload: an answer, not an error (pages ask this on every visit).
+    expect(none.statusCode).toBe(200)
+    expect(none.json()).toEqual({ success: true, resume: null })
 
     await upload(ada.token, '01-Accountant.pdf')
     const latest = await upload(ada.token, '01-Desktop Support.docx')
@@ -47,7 +48,7 @@ describe('GET /api/v1/get-resume', () => {
     expect(resume.parsed.contact).toBeDefined()
 
     // Bob has uploaded nothing: Ada's resume is not his to see.
-    expect((await getResume(bob.token)).statusCode).toBe(404)
+    expect((await getResume(bob.token)).json()).toEqual({ success: true, resume: null })
   })
 
   it("accepts the caller's own user_id and refuses anyone else's", async () => {

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import type { UploadedResume } from '../../generator/api/upload-resume.ts'
 
 export const latestResumeQueryKey = ['job-search', 'latest-resume'] as const
 
 /** The resume the user uploaded last, in the shape an upload gives; null when there is none yet. */
 export async function getLatestResume(): Promise<UploadedResume | null> {
-  try {
-    const { resume } = await api.getLatestResume()
-    return { resumeId: resume.resume_id, filename: resume.filename, resumeText: resume.resume_text, rawResumeText: resume.raw_resume_text }
-  } catch (error) {
-    // Not having uploaded a resume yet is the ordinary start, not a failure.
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
+  const { resume } = await api.getLatestResume()
+  return resume && { resumeId: resume.resume_id, filename: resume.filename, resumeText: resume.resume_text, rawResumeText: resume.raw_resume_text }
 }
 
 export function useLatestResume() {
