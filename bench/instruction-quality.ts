@@ -18,7 +18,8 @@ import type { CoverLetterDocument, ResumeDocument } from '../shared/schemas/docu
 import { extractResume } from '../server/domain/ingest/index.ts'
 import { parseJobDescription } from '../server/domain/jd/index.ts'
 import { parseInstructions, tailorResume, writeCoverLetter } from '../server/domain/tailor/index.ts'
-import { DEV_DATA, machineLine, ROOT, writeResultsSection } from './lib/results.ts'
+import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
+import { devResumes } from '../tests/helpers/dev-resumes.ts'
 
 const POSTING_OF: Record<string, string> = {
   FINANCE: 'financial-analyst',
@@ -32,14 +33,8 @@ const RESUMES_PER_CATEGORY = 3
 const TODAY = new Date(Date.UTC(2026, 10, 23))
 const ABSENT = 'underwater welding'
 
-const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((row) => {
-    const [id, category, path] = row.split(',') as [string, string, string]
-    return { id, category, file: join(DEV_DATA, 'resumes-dev', path) }
-  })
+const manifest = devResumes()
+  .map(({ id, category, path }) => ({ id, category, file: path }))
   .filter((r) => r.category in POSTING_OF)
 
 const picked = Object.keys(POSTING_OF).flatMap((c) => manifest.filter((r) => r.category === c).slice(0, RESUMES_PER_CATEGORY))

@@ -33,7 +33,8 @@ import { canonicalSkill, findSkills } from '../server/domain/skills/index.ts'
 import { sentences } from '../server/domain/tailor/text.ts'
 import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
 import { atsJobOf, buildDocument } from '../server/services/generation.service.ts'
-import { DEV_DATA, machineLine, ROOT, writeResultsSection } from './lib/results.ts'
+import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
+import { devResumes } from '../tests/helpers/dev-resumes.ts'
 
 const POSTINGS = join(ROOT, 'bench', 'data', 'tailor-postings')
 const SAMPLES = join(ROOT, 'bench', 'samples')
@@ -50,14 +51,7 @@ const PLAN: Record<string, [string, string]> = {
 }
 const RESUMES_PER_CATEGORY = 2
 
-const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((row) => {
-    const [id, category, path] = row.split(',') as [string, string, string]
-    return { id, category, file: join(DEV_DATA, 'resumes-dev', path) }
-  })
+const manifest = devResumes().map(({ id, category, path }) => ({ id, category, file: path }))
 
 const postings = new Map(
   readdirSync(POSTINGS)

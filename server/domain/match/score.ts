@@ -195,13 +195,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   }
 
   // Title: occupation similarity per pool occupation, weights of the job title's words.
-  const occupationSim = new Float64Array(index.occupationDict.names.length)
-  const topJobWeight = job.occupations[0]?.weight ?? 1
-  index.occupationDict.names.forEach((code, o) => {
-    let best = 0
-    for (const jo of job.occupations) best = Math.max(best, occupationSimilarity(code, jo.code) * (jo.weight / topJobWeight))
-    occupationSim[o] = best
-  })
+  const occupationSim = similarityToOccupations(index.occupationDict.names, job.occupations)
   const titleWordWeights = new Float64Array(index.titleWordDict.names.length)
   const titleWordForms = new Uint32Array(index.titleWordDict.names.length)
   const forms = job.titles.slice(0, 32)
@@ -230,13 +224,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     if (id !== undefined) fieldTerm[id] = 1
   }
 
-  const profileSim = new Float64Array(index.occupationDict.names.length)
-  const topText = job.textOccupations[0]?.weight ?? 1
-  index.occupationDict.names.forEach((code, o) => {
-    let best = 0
-    for (const jo of job.textOccupations) best = Math.max(best, occupationSimilarity(code, jo.code) * (jo.weight / topText))
-    profileSim[o] = best
-  })
+  const profileSim = similarityToOccupations(index.occupationDict.names, job.textOccupations)
   const phrases = phraseScores(job, index, stats)
   const jobLevel = job.experienceLevel
     ? LEVELS.indexOf(job.experienceLevel)
@@ -873,4 +861,19 @@ function phraseEvidence(q: Query, d: number): MatchEvidence['phrases'] {
     else if (hits === 0 && missing.length < MAX_PHRASES_CITED) missing.push(p.text)
   }
   return { found, missing }
+}
+
+/**
+ * For each pool occupation, its best similarity to the job's occupations, each weighed by how sure
+ * the job is of it relative to its surest one.
+ */
+function similarityToOccupations(poolCodes: readonly string[], jobOccupations: ReadonlyArray<{ code: string; weight: number }>): Float64Array {
+  const similarity = new Float64Array(poolCodes.length)
+  const top = jobOccupations[0]?.weight ?? 1
+  poolCodes.forEach((code, o) => {
+    let best = 0
+    for (const jo of jobOccupations) best = Math.max(best, occupationSimilarity(code, jo.code) * (jo.weight / top))
+    similarity[o] = best
+  })
+  return similarity
 }
