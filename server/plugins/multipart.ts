@@ -56,10 +56,16 @@ export default fp<UploadLimits>(
 )
 
 function discardRest(raw: IncomingMessage, maxBytes: number): void {
+  // The parser that was reading the body may still be piped to it, and its pipe pauses the body
+  // when it is taken down (after this hook, in some orders): cut every pipe first so nothing pauses
+  // the body again.
+  raw.unpipe()
   let dropped = 0
   raw.on('data', (chunk: Buffer) => {
     dropped += chunk.length
-    if (dropped > maxBytes) raw.socket?.destroy()
+    // The request stream's own destroy closes its socket on a real server, and is harmless on an
+    // injected request, which has no socket to close.
+    if (dropped > maxBytes) raw.destroy()
   })
   raw.resume()
 }
