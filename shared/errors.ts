@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox'
 
 /**
- * Every error the API answers carries one of these codes. Web and CLI branch on the code;
- * the message is written for people and shown as it is.
+ * Every error the API answers carries one of these codes. Web and CLI branch on the code (and on
+ * `field` or `document` where the code needs one more word); the message is written for people and
+ * shown as it is, never parsed.
  */
 export const ERROR_CODES = [
   'validation_error',
@@ -31,6 +32,16 @@ export const ErrorBodySchema = Type.Object(
     success: Type.Literal(false),
     error_type: Type.String({ description: 'one of the ErrorCode values' }),
     message: Type.String(),
+    field: Type.Optional(
+      Type.String({
+        description: 'validation_error: the request field at fault, as a dotted path within its part (job_data.description)',
+      }),
+    ),
+    document: Type.Optional(
+      Type.Union([Type.Literal('resume'), Type.Literal('cover_letter')], {
+        description: 'plan_limit_reached: the document the plan refused',
+      }),
+    ),
   },
   { $id: 'ErrorBody' },
 )

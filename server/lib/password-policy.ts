@@ -1,4 +1,4 @@
-import { badRequest } from './app-error.ts'
+import { AppError } from './app-error.ts'
 
 let commonPasswords: Promise<ReadonlySet<string>> | undefined
 
@@ -15,14 +15,16 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
 
 /**
  * Refuses a new password that guessing would find first. Length bounds are the schema's
- * (8 to 200 characters); this adds what a length can't see. Messages start with "password" so the
- * web app shows them under the password field.
+ * (8 to 200 characters); this adds what a length can't see. The refusal names the `password` field,
+ * so the web app shows it under that field.
  */
 export async function assertAcceptablePassword(password: string): Promise<void> {
   if (password.trim() === '') {
-    throw badRequest('password must contain something other than spaces')
+    throw refused('password must contain something other than spaces')
   }
   if ((await loadCommonPasswords()).has(password.trim().toLowerCase())) {
-    throw badRequest('password is one of the most common passwords, which are the first ones guessed; please choose another')
+    throw refused('password is one of the most common passwords, which are the first ones guessed; please choose another')
   }
 }
+
+const refused = (message: string) => new AppError(400, 'validation_error', message, { field: 'password' })

@@ -9,9 +9,24 @@ export function describeValidationError(error: FastifyError): string {
   return parts.length > 0 ? [...new Set(parts)].join('; ') : 'The request is not valid'
 }
 
+/**
+ * The request field the first failure is about, as a dotted path within its part of the request
+ * (`job_data.description`, `email`), so a client can put the message beside that field without
+ * reading it. Undefined when the failure is about the whole body (not an object, say).
+ */
+export function failedField(error: FastifyError): string | undefined {
+  const issue = error.validation?.[0]
+  if (!issue) return undefined
+  const params = issue.params as Record<string, unknown>
+  const path = dotted(issue)
+  if (issue.keyword === 'required') return join(path, String(params.missingProperty))
+  if (issue.keyword === 'additionalProperties') return join(path, String(params.additionalProperty))
+  return path || undefined
+}
+
 function describeIssue(issue: Issue, context: string | undefined): string {
   const params = issue.params as Record<string, unknown>
-  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
+  const path = dotted(issue)
   if (issue.keyword === 'required') return `${join(path, String(params.missingProperty))} is required`
   const field = path || context || 'request'
   switch (issue.keyword) {
@@ -32,5 +47,7 @@ function describeIssue(issue: Issue, context: string | undefined): string {
   }
 }
 
+/** The failed value's place in its part of the request: /job_data/description -> job_data.description. */
+const dotted = (issue: Issue) => issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name)
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`)

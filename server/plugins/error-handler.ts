@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts'
 import { AppError } from '../lib/app-error.ts'
-import { describeValidationError } from '../lib/validation-message.ts'
+import { describeValidationError, failedField } from '../lib/validation-message.ts'
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'validation_error',
@@ -17,8 +17,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 }
 
 /**
- * One error shape for every failure: {success: false, error_type, message}. Expected errors keep
- * their message; anything unexpected is logged with its stack and answered as a plain 500.
+ * One error shape for every failure: {success: false, error_type, message}, plus `field` for a
+ * validation error that names one and `document` for a plan's refusal. Expected errors keep their
+ * message; anything unexpected is logged with its stack and answered as a plain 500.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -43,12 +44,18 @@ export default fp(
 
 function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { success: false, error_type: error.code, message: error.message } }
+    return { status: error.status, body: { success: false, error_type: error.code, message: error.message, ...error.details } }
   }
   if ('validation' in error && error.validation) {
+    const field = failedField(error)
     return {
       status: 400,
-      body: { success: false, error_type: 'validation_error', message: describeValidationError(error) },
+      body: {
+        success: false,
+        error_type: 'validation_error',
+        message: describeValidationError(error),
+        ...(field === undefined ? {} : { field }),
+      },
     }
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500

@@ -284,6 +284,7 @@ describe('new passwords', () => {
       success: false,
       error_type: 'validation_error',
       message: 'password must contain something other than spaces',
+      field: 'password',
     })
   })
 

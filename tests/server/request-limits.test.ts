@@ -95,7 +95,12 @@ describe('JSON bodies keep their types', () => {
   it('refuses a number where text belongs, instead of turning it into text', async () => {
     const job = await post('/api/v1/t10/jobs', { job_data: { description: 12345 } })
     expect(job.statusCode).toBe(400)
-    expect(job.json()).toEqual({ success: false, error_type: 'validation_error', message: 'job_data.description must be a string' })
+    expect(job.json()).toEqual({
+      success: false,
+      error_type: 'validation_error',
+      message: 'job_data.description must be a string',
+      field: 'job_data.description',
+    })
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/t10/jobs', headers: bearer(user.token) })).json().jobs).toEqual([])
 
     const skills = await post('/api/v1/skills/extract', { resume_text: 'Jo', job_description: 12345 })
