@@ -3,35 +3,19 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Plan } from '../../shared/schemas/auth.ts'
 import { nowIso } from '../db/database.ts'
 import { deleteExpiredRevocations, isSessionRevoked, revokeSession } from '../db/repositories/revoked-sessions.repository.ts'
 import { bumpTokenVersion, findUserById } from '../db/repositories/users.repository.ts'
+import type { Account, TrialClient } from '../domain/account.ts'
 import { AppError } from '../lib/app-error.ts'
 import { durationToSeconds } from '../lib/duration.ts'
+
+export type { Account, TrialClient } from '../domain/account.ts'
 
 export const SESSION_COOKIE = 't10_session'
 /** A signed random id per browser: the trial is counted per browser, not per network address. */
 export const DEVICE_COOKIE = 't10_device'
 const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
-
-/** Who a trial generation is counted against: this browser, and the network address it comes from. */
-export interface TrialClient {
-  /** A keyed hash of the browser's device cookie. */
-  deviceKey: string
-  /** A keyed hash of the client address (a looser cap, against cleared cookies). */
-  addressKey: string
-}
-
-/** The signed-in user (or the anonymous trial's guest) behind a request. */
-export interface Account {
-  id: string
-  email: string | null
-  name: string | null
-  plan: Plan
-  isGuest: boolean
-  createdAt: string
-}
 
 interface TokenPayload {
   sub: string

@@ -4,7 +4,7 @@ import { type Db, nowIso } from '../db/database.ts'
 import { findProfile, upsertJobPreferences, upsertProfile } from '../db/repositories/profiles.repository.ts'
 import { parseSalary } from '../domain/job-search/salary.ts'
 import { badRequest } from '../lib/app-error.ts'
-import type { Account } from '../plugins/auth.ts'
+import type { Account } from '../domain/account.ts'
 import { toApiUser } from './accounts.service.ts'
 import { BAD_SALARY } from './job-search.service.ts'
 

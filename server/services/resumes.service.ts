@@ -5,9 +5,9 @@ import { putFile } from '../db/repositories/files.repository.ts'
 import { deleteResume, findLatestResume, findResume, insertResume, listResumes } from '../db/repositories/resumes.repository.ts'
 import { insertUser, updateUser } from '../db/repositories/users.repository.ts'
 import type { ResumeRow } from '../db/tables/resumes.ts'
+import { type Account, guestDataExpiry } from '../domain/account.ts'
 import { extractResume } from '../domain/ingest/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { Account } from '../plugins/auth.ts'
 
 export interface IngestInput {
   /** The caller; null for an anonymous visitor, who gets a guest identity with this upload. */
@@ -31,8 +31,7 @@ export interface IngestResult {
 export async function ingestResume(db: Db, input: IngestInput): Promise<IngestResult> {
   const { kind, ...extracted } = await extractResume(input.bytes, { filename: input.filename })
   const now = new Date()
-  const expiresAt =
-    !input.owner || input.owner.isGuest ? new Date(now.getTime() + input.retentionHours * 3_600_000).toISOString() : null
+  const expiresAt = guestDataExpiry(input.owner, input.retentionHours, now)
   const resumeId = randomUUID()
   const sha256 = createHash('sha256').update(input.bytes).digest('hex')
 
