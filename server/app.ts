@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { FastifySSEPlugin } from 'fastify-sse-v2'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
+import { databaseTargetOf } from './db/database.ts'
 import { resolveJwtSecret } from './lib/jwt-secret.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin)
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
   await app.register(swaggerPlugin)
-  await app.register(databasePlugin, { dataDir: config.dataDir })
+  await app.register(databasePlugin, { target: databaseTargetOf(config) })
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     expiresIn: config.jwtExpiresIn,

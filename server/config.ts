@@ -13,6 +13,8 @@ export interface Config {
   readonly port: number
   readonly host: string
   readonly dataDir: string
+  /** postgres:// URL of a PostgreSQL database shared by several servers; null: SQLite in dataDir. */
+  readonly databaseUrl: string | null
   /** Public address used in links we send (password reset e-mails). */
   readonly publicUrl: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -73,6 +75,7 @@ export const CONFIG_DEFAULTS = {
   PORT: '3000',
   HOST: '0.0.0.0',
   DATA_DIR: './data',
+  DATABASE_URL: '',
   PUBLIC_URL: '',
   LOG_LEVEL: 'info',
   JWT_SECRET: '',
@@ -126,6 +129,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^\d+\s*(s|m|h|d|w|y)?$/.test(jwtExpiresIn)) {
     throw new ConfigError('JWT_EXPIRES_IN', `"${jwtExpiresIn}" is not a duration such as 3600, 12h or 7d`)
   }
+  const databaseUrl = read('DATABASE_URL')
+  // Checked by its scheme only, and never echoed: the URL carries the database's password.
+  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// (or be empty for SQLite in DATA_DIR)')
+  }
   const publicUrl = read('PUBLIC_URL') || `http://localhost:${port}`
   url('PUBLIC_URL', publicUrl, ['http:', 'https:'])
   const smtpUrl = read('SMTP_URL')
@@ -159,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: read('HOST'),
     dataDir: resolve(read('DATA_DIR')),
+    databaseUrl: databaseUrl === '' ? null : databaseUrl,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: logLevel as Config['logLevel'],
     jwtSecret: jwtSecret === '' ? null : jwtSecret,

