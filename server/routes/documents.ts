@@ -150,11 +150,11 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       },
     },
     async (request, reply) => {
-      const account = accountOf(request)
-      const { row, ats, logs } = await regenerateDocument(app, account, request.body, {
-        anonymousRetentionHours,
-        trialClient: () => app.trialClient(request, reply),
-      })
+      const { row, ats, logs } = await regenerateDocument(
+        { db: app.db, latex: app.latex, providers: app.providers },
+        { account: accountOf(request), trialClient: () => app.trialClient(request, reply), guestRetentionHours: anonymousRetentionHours },
+        request.body,
+      )
       return {
         success: true as const,
         message: 'Document updated',

@@ -185,12 +185,19 @@ export interface SingleDocumentRun {
   signal?: AbortSignal
 }
 
-/** One document, start to finish: the spec's separate generate calls and regeneration. */
+/** A stored document, its ATS score and what its writing and compiling reported. */
+export interface SingleDocumentResult {
+  row: DocumentRow
+  ats: AtsScore
+  logs: string[]
+}
+
+/** One document, start to finish: the separate generate calls and regeneration. */
 export async function generateSingleDocument(
   db: Db,
   latex: LatexCompiler,
   run: SingleDocumentRun,
-): Promise<{ row: DocumentRow; ats: AtsScore; logs: string[] }> {
+): Promise<SingleDocumentResult> {
   const written = await writeDocument(run.provider, run.documentType, {
     resume: run.source.resume,
     resumeText: run.source.resume_text,

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import type { AtsScore } from '../../shared/schemas/documents.ts'
 import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import type { RegenerateBody } from '../../shared/schemas/generate.ts'
-import type { DocumentRow } from '../db/tables/documents.ts'
+import { guestDataExpiry } from '../domain/account.ts'
 import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { Account, TrialClient } from '../domain/account.ts'
+import type { Caller, WritingDeps } from './charged-generation.service.ts'
 import { findOwnDocument } from './documents.service.ts'
-import { generateSingleDocument, type SourceSnapshot } from './generation.service.ts'
+import { generateSingleDocument, type SingleDocumentResult, type SourceSnapshot } from './generation.service.ts'
 import { chargeTrialGeneration } from './usage.service.ts'
 
 export const BLANK_INSTRUCTIONS_MESSAGE = 'Please provide feedback before regenerating'
@@ -19,14 +17,14 @@ export const BLANK_INSTRUCTIONS_MESSAGE = 'Please provide feedback before regene
  * structure is the source of truth. The new document keeps its parent's template.
  */
 export async function regenerateDocument(
-  app: Pick<FastifyInstance, 'db' | 'latex' | 'providers'>,
-  account: Account,
+  deps: WritingDeps,
+  caller: Caller,
   body: RegenerateBody,
-  options: { anonymousRetentionHours: number; trialClient: () => TrialClient },
-): Promise<{ row: DocumentRow; ats: AtsScore; logs: string[] }> {
+): Promise<SingleDocumentResult> {
+  const { account } = caller
   const instructions = body.user_instructions.trim()
   if (instructions === '') throw new AppError(400, 'validation_error', BLANK_INSTRUCTIONS_MESSAGE)
-  const original = await findOwnDocument(app.db, account.id, body.original_filename)
+  const original = await findOwnDocument(deps.db, account.id, body.original_filename)
   if (original.document_type !== body.document_type) {
     throw new AppError(
       400,
@@ -37,7 +35,7 @@ export async function regenerateDocument(
   const previous = JSON.parse(original.source_json) as SourceSnapshot
   const jobText = body.job_description?.trim() ? body.job_description : previous.job_text
   validateJobDescription(jobText)
-  await chargeTrialGeneration(app.db, account, options.trialClient)
+  await chargeTrialGeneration(deps.db, account, caller.trialClient)
   const emphasize = body.skills ?? previous.emphasize
   // The skills variant's fixed sentence is carried out by the emphasis itself, not as free text.
   const skillsOnly = instructions === SKILLS_INSTRUCTION
@@ -47,15 +45,15 @@ export async function regenerateDocument(
     emphasize,
     instructions: skillsOnly ? null : instructions,
   }
-  const result = await generateSingleDocument(app.db, app.latex, {
+  const result = await generateSingleDocument(deps.db, deps.latex, {
     ownerId: account.id,
     documentType: original.document_type,
-    provider: app.providers.get(original.provider as 'local' | 'openai' | 'anthropic'),
+    provider: deps.providers.get(original.provider as 'local' | 'openai' | 'anthropic'),
     template: original.template,
     source,
     job: parseJobDescription(jobText),
     parentId: original.id,
-    expiresAt: account.isGuest ? new Date(Date.now() + options.anonymousRetentionHours * 3_600_000).toISOString() : null,
+    expiresAt: guestDataExpiry(account, caller.guestRetentionHours),
     today: new Date(),
   })
   if (skillsOnly) result.logs.unshift(`Applied: emphasised the selected skills (${emphasize.join(', ') || 'none selected'})`)

@@ -1,0 +1,88 @@
+import type { DocumentType } from '../../shared/schemas/documents.ts'
+import type { GenerateDocumentBody } from '../../shared/schemas/generate.ts'
+import type { ProviderRegistry } from '../ai/registry.ts'
+import type { Db } from '../db/database.ts'
+import { type Account, guestDataExpiry, type TrialClient } from '../domain/account.ts'
+import { parseResume } from '../domain/ingest/index.ts'
+import { MISSING_INPUT_MESSAGE, parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
+import { type LatexCompiler, resolveTemplate } from '../domain/latex/index.ts'
+import { AppError } from '../lib/app-error.ts'
+import { generateSingleDocument, type SingleDocumentResult } from './generation.service.ts'
+import { chargePlanGeneration, chargeTrialGeneration, type GenerationUses, type PlanChargeResult } from './usage.service.ts'
+
+/** What writing documents needs from the app: storage, the LaTeX pool, the writers. */
+export interface WritingDeps {
+  db: Db
+  latex: LatexCompiler
+  providers: ProviderRegistry
+}
+
+/** Who a generation is for, and how it is counted and kept. */
+export interface Caller {
+  account: Account
+  /** The browser and address a guest's trial is counted against (asked only for guests). */
+  trialClient: () => TrialClient
+  /** How long a guest's documents are kept. */
+  guestRetentionHours: number
+}
+
+/**
+ * Counts a generation before its work starts: a guest's against the trial (429 when it is used
+ * up), an account's against its plan (see chargePlanGeneration for `optional`). The charge is to
+ * be settled once the work is delivered, or refunded when it fails.
+ */
+export async function chargeGeneration(
+  db: Db,
+  caller: Caller,
+  uses: GenerationUses,
+  optional: ReadonlyArray<keyof GenerationUses> = [],
+): Promise<PlanChargeResult> {
+  await chargeTrialGeneration(db, caller.account, caller.trialClient)
+  return chargePlanGeneration(db, caller.account, uses, optional)
+}
+
+/**
+ * One document written from a resume's text and a job description (the separate generate calls):
+ * inputs checked, the caller charged, the document written, compiled, scored and stored; a
+ * failure hands the charge back.
+ */
+export async function generateDocumentFromText(
+  deps: WritingDeps,
+  caller: Caller,
+  documentType: DocumentType,
+  body: GenerateDocumentBody,
+): Promise<SingleDocumentResult> {
+  if (body.resume_text.trim() === '') throw new AppError(400, 'validation_error', MISSING_INPUT_MESSAGE)
+  validateJobDescription(body.job_data.description)
+  const provider = deps.providers.get(body.provider)
+  resolveTemplate(documentType, body.template)
+  const job = parseJobDescription(body.job_data.description)
+  const { charge } = await chargeGeneration(deps.db, caller, {
+    resume: documentType === 'resume' ? 1 : 0,
+    cover_letter: documentType === 'cover_letter' ? 1 : 0,
+  })
+  const result = await generateSingleDocument(deps.db, deps.latex, {
+    ownerId: caller.account.id,
+    documentType,
+    provider,
+    template: body.template,
+    source: {
+      resume_id: null,
+      resume: parseResume(body.resume_text),
+      resume_text: body.resume_text,
+      job_text: body.job_data.description,
+      emphasize: body.skills ?? [],
+      instructions: null,
+    },
+    job: body.job_data.title ? { ...job, title: body.job_data.title } : job,
+    parentId: null,
+    expiresAt: guestDataExpiry(caller.account, caller.guestRetentionHours),
+    today: new Date(),
+  }).catch(async (error: unknown) => {
+    // A failed generation delivered nothing: its plan allowance goes back.
+    await charge.refund()
+    throw error
+  })
+  await charge.settle()
+  return result
+}
