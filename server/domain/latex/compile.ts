@@ -587,17 +587,3 @@ function lastLines(text: string, n: number): string[] {
     .filter((l) => l.trim().length > 0)
     .slice(-n)
 }
-
-// ---------------------------------------------------------------------------------------------
-// A process-wide default, for callers that do not configure their own.
-
-let defaultCompiler: LatexCompiler | undefined
-
-export function getDefaultLatexCompiler(): LatexCompiler {
-  defaultCompiler ??= createLatexCompiler()
-  return defaultCompiler
-}
-
-export function compileLatex(source: string, options?: CompileOptions): Promise<CompileResult> {
-  return getDefaultLatexCompiler().compile(source, options)
-}

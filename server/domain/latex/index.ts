@@ -1,7 +1,5 @@
 export {
-  compileLatex,
   createLatexCompiler,
-  getDefaultLatexCompiler,
   hashLatexSource,
   latexErrorLines,
   MemoryPdfCache,

@@ -16,7 +16,7 @@ export interface RenderOptions {
 }
 
 export interface RenderedLatex {
-  /** Complete LaTeX source, ready for compileLatex. */
+  /** Complete LaTeX source, ready for the compiler. */
   source: string
   template: TemplateInfo
   /** Characters that were replaced or dropped, one line per field. */

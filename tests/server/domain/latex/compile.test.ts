@@ -48,7 +48,7 @@ async function compileError(compiler: LatexCompiler, source: string): Promise<Ap
   throw new Error('expected the compile to fail')
 }
 
-describe('compileLatex', { timeout: 60_000 }, () => {
+describe('the LaTeX compiler', { timeout: 60_000 }, () => {
   it('compiles a document to a PDF', async () => {
     const result = await make().compile(doc('Hello, world.'))
     expect(result.pdf.subarray(0, 5).toString()).toBe('%PDF-')
