@@ -51,55 +51,34 @@ export async function readSingleFile(request: FastifyRequest): Promise<UploadedF
 }
 
 /**
- * Hands each file of a multipart body (any field name) to `handle` as it arrives, at most
- * `concurrency` at a time. The next file is read off the wire only when a handler is free for it,
- * so the request's own backpressure holds the rest: memory is bounded by concurrency x the file
- * cap, not by the request. A file over the size cap is handed over as refused, in its place.
- *
- * A request past the caps (too many files, too many bytes) or broken part-way throws its
- * refusal, after every handler already started has finished: the caller can then undo what
- * those handlers stored. Returns the number of files handed over.
+ * The files of a multipart body (any field name), each read into memory when the consumer asks
+ * for it. The next file is read off the wire only then, so the request's own backpressure holds
+ * the rest: memory is bounded by the files the consumer holds x the file cap, not by the request.
+ * A file over the size cap comes as refused, in its place. A request past the caps (too many
+ * files, too many bytes), broken part-way or holding no file at all throws its refusal.
  */
-export async function forEachUploadedFile(
-  request: FastifyRequest,
-  concurrency: number,
-  handle: (part: UploadPart, index: number) => Promise<void>,
-): Promise<number> {
+export async function* uploadedFiles(request: FastifyRequest): AsyncGenerator<UploadPart, void, undefined> {
   if (!request.isMultipart()) {
     throw new AppError(400, 'validation_error', 'Send the resumes as multipart/form-data')
   }
   const limits = limitsOf(request)
   const counter = countRequestBytes(request, limits)
-  const running = new Set<Promise<void>>()
-  let failure: { error: unknown } | null = null
   let count = 0
   try {
     for await (const part of request.parts()) {
       counter.check()
       if (!isFile(part)) continue
-      while (running.size >= concurrency) await Promise.race(running)
-      if (failure) break
       const read = await readPart(part, counter)
-      const index = count++
-      const job = handle(read, index).then(
-        () => undefined,
-        (error: unknown) => {
-          failure ??= { error }
-        },
-      )
-      running.add(job)
-      void job.finally(() => running.delete(job))
+      count++
+      yield read
     }
     counter.check()
   } catch (error) {
-    failure ??= { error: asUploadError(error, limits) }
+    throw asUploadError(error, limits)
   } finally {
     counter.stop()
-    await Promise.all(running)
   }
-  if (failure) throw failure.error
   if (count === 0) throw new AppError(400, 'validation_error', 'Please choose at least one resume to upload')
-  return count
 }
 
 function isFile(part: Multipart): part is MultipartFile {

@@ -16,17 +16,12 @@ import {
   T10ResumeListResponseSchema,
   SubsetMatchesBodySchema,
   T10UploadResponseSchema,
-  type T10UploadResult,
 } from '../../shared/schemas/t10.ts'
-import { forEachUploadedFile } from '../lib/read-upload.ts'
+import { uploadedFiles } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { ingestCandidate, listPool, removeCandidate } from '../services/candidates.service.ts'
+import { ingestCandidates, listPool, removeCandidate } from '../services/candidates.service.ts'
 import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs, publishJob } from '../services/matching.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
-
-// Extraction runs pdftotext children (bounded by the ingest module); this bounds the files in flight,
-// and so the files of a request held in memory at once.
-const FILES_IN_FLIGHT = 4
 
 const MultipartFilesSchema = Type.Object({
   files: Type.Array(Type.String({ format: 'binary' }), { description: 'one or many PDF or DOCX resumes (any field name)' }),
@@ -54,21 +49,7 @@ const t10Routes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number }> = async (
       },
     },
     async (request) => {
-      const ownerId = accountOf(request).id
-      const results: T10UploadResult[] = []
-      try {
-        await forEachUploadedFile(request, FILES_IN_FLIGHT, async (part, i) => {
-          results[i] =
-            'error' in part
-              ? { success: false, resume_id: null, filename: part.filename, message: part.error.message, error_type: part.error.code }
-              : await ingestCandidate(app.db, ownerId, part, { scratchDir: app.scratchDir })
-        })
-      } catch (error) {
-        // A request refused part-way (past the caps, or cut off) leaves nothing half-stored.
-        const stored = results.flatMap((r) => (r?.success && r.resume_id ? [r.resume_id] : []))
-        await Promise.all(stored.map((id) => removeCandidate(app.db, ownerId, id)))
-        throw error
-      }
+      const results = await ingestCandidates(app.db, accountOf(request).id, uploadedFiles(request), { scratchDir: app.scratchDir })
       const processed = results.filter((r) => r.success).length
       return {
         success: processed === results.length,

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import pMap from 'p-map'
 import type { ParsedResume } from '../../shared/schemas/resume.ts'
 import type { T10Resume, T10UploadResult } from '../../shared/schemas/t10.ts'
 import type { Db } from '../db/database.ts'
@@ -15,7 +16,7 @@ import { putFile } from '../db/repositories/files.repository.ts'
 import { detectFileKind, extractResume, type FileKind } from '../domain/ingest/index.ts'
 import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { UploadedFile } from '../lib/read-upload.ts'
+import type { UploadedFile, UploadPart } from '../lib/read-upload.ts'
 
 /** Matching reads PDF and DOCX only: the formats recruiters receive and the layouts we rank well. */
 const POOL_KIND_LIST: readonly FileKind[] = ['pdf', 'docx']
@@ -82,6 +83,64 @@ export async function ingestCandidate(
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error
     return { success: false, resume_id: null, filename: file.filename, message: error.message, error_type: error.code }
+  }
+}
+
+// Extraction runs pdftotext children (bounded by the ingest module); this bounds the files in flight,
+// and so the files of a request held in memory at once.
+const FILES_IN_FLIGHT = 4
+
+/**
+ * Adds every file of an upload to the caller's pool, FILES_IN_FLIGHT at a time, each processed or
+ * refused with its reason, in the order sent. An upload refused part-way (past the caps, cut off)
+ * or a file that could not be stored leaves nothing half-stored: reading stops, the files in flight
+ * finish, and what the upload stored is removed before the error is thrown.
+ */
+export async function ingestCandidates(
+  db: Db,
+  ownerId: string,
+  files: AsyncIterable<UploadPart>,
+  options: { scratchDir?: string } = {},
+): Promise<T10UploadResult[]> {
+  const outcome: { failure?: { error: unknown } } = {}
+  const fail = (error: unknown) => {
+    outcome.failure ??= { error }
+  }
+  const results = await pMap(
+    untilFailure(files, () => outcome.failure !== undefined, fail),
+    async (part): Promise<T10UploadResult | null> => {
+      if ('error' in part) {
+        return { success: false, resume_id: null, filename: part.filename, message: part.error.message, error_type: part.error.code }
+      }
+      try {
+        return await ingestCandidate(db, ownerId, part, options)
+      } catch (error) {
+        fail(error)
+        return null
+      }
+    },
+    { concurrency: FILES_IN_FLIGHT },
+  )
+  if (outcome.failure) {
+    const stored = results.flatMap((r) => (r?.success && r.resume_id ? [r.resume_id] : []))
+    await Promise.all(stored.map((id) => removeCandidate(db, ownerId, id)))
+    throw outcome.failure.error
+  }
+  return results.filter((r) => r !== null)
+}
+
+/**
+ * The items until the first failure, which ends them instead of throwing: p-map then settles only
+ * once every mapper already running has finished (it does not wait for them when its source throws).
+ */
+async function* untilFailure<T>(items: AsyncIterable<T>, failed: () => boolean, fail: (error: unknown) => void): AsyncGenerator<T> {
+  try {
+    for await (const item of items) {
+      if (failed()) return
+      yield item
+    }
+  } catch (error) {
+    fail(error)
   }
 }
 
