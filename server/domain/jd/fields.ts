@@ -1,3 +1,4 @@
+import { anyOf, readPhraseLists } from '../text/index.ts'
 import type { ExperienceLevel } from './types.ts'
 import type { JobLine } from './sections.ts'
 
@@ -39,8 +40,14 @@ const isRoleNoun = (word: string) => {
 
 const hasRoleNoun = (phrase: string) => phrase.split(/[\s/,()-]+/).some(isRoleNoun)
 
-const EMPLOYMENT_WORDS =
-  /\b(?:remote|hybrid|on[- ]?site|in[- ]office|full[- ]time|part[- ]time|contract(?:or)?|temporary|temp|permanent|freelance|internship|seasonal|w2|1099)\b/i
+const WORDS = readPhraseLists(new URL('./data/posting-phrases.json', import.meta.url), [
+  'employmentTerms',
+  'titleAdjectives',
+  'notACompany',
+])
+
+const EMPLOYMENT_WORDS = new RegExp(String.raw`\b${anyOf(WORDS.employmentTerms)}\b`, 'i')
+const TITLE_ADJECTIVE = new RegExp(`^${anyOf(WORDS.titleAdjectives)}$`, 'i')
 
 const PLACE_OR_TERMS = (part: string) => EMPLOYMENT_WORDS.test(part) || /,\s*[A-Z]{2}\b|^[A-Z][a-z]+,\s*[A-Z]/.test(part)
 
@@ -102,7 +109,7 @@ function titleFromSentence(text: string): string | null {
     const picked = words
       .slice(0, end + 1)
       .map((w) => w.replace(/[.,;:!?]+$/, ''))
-      .filter((w, i) => i > 0 || !/^(?:new|talented|experienced|motivated|passionate|dedicated|skilled|driven|full-time|part-time|highly|detail-oriented|enthusiastic|creative|strong|great|qualified|caring|compassionate)$/i.test(w))
+      .filter((w, i) => i > 0 || !TITLE_ADJECTIVE.test(w))
     // Adjectives before the title ("a motivated and detail-oriented accountant") are not part of it.
     const start = Math.max(0, picked.findLastIndex((w) => /^(?:and|&|,)$/i.test(w)) + 1)
     const title = picked.slice(start).join(' ').trim()
@@ -144,8 +151,7 @@ const NAME_LINK = String.raw`(?:&|and|of|for|the|de|la|du|von)`
 /** A capitalised name of up to six words, with linking words inside ("Bank of the West"). */
 const NAME = String.raw`${NAME_TOKEN}(?:[ \t]+(?:${NAME_LINK}[ \t]+)*${NAME_TOKEN}){0,5}`
 
-const NOT_A_COMPANY =
-  /^(?:we|our|us|you|your|the|this|that|it|they|he|she|a|an|team|company|the team|our team|role|position|job|candidate|applicants?|all|everyone|here|today|now|if|when|as)$/i
+const NOT_A_COMPANY = new RegExp(`^${anyOf(WORDS.notACompany)}$`, 'i')
 
 function cleanCompany(raw: string): string | null {
   let c = raw.trim().replace(/^(?:the)\s+(?=[A-Z])/, (m) => m) // keep "The Home Depot"

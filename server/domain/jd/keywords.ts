@@ -1,4 +1,4 @@
-import { isPostingStopWord, stemmedTokens } from '../text/index.ts'
+import { anyOf, isPostingStopWord, readPhraseLists, stemmedTokens } from '../text/index.ts'
 import { MAX_KEYWORDS } from './types.ts'
 import type { JobLine } from './sections.ts'
 
@@ -9,9 +9,10 @@ import type { JobLine } from './sections.ts'
  * and benefits parts are left out: they describe the employer, not the job.
  */
 
-const CERTIFICATIONS: readonly RegExp[] = [
-  /\b(?:CPA|CMA|CIA|CFA|CFP|CISA|CISM|CISSP|CCNA|CCNP|CCIE|PMP|CAPM|PHR|SPHR|SHRM-CP|SHRM-SCP|CSM|PSM|ITIL|CPR|BLS|ACLS|PALS|NRP|TNCC|RN|LPN|LVN|CNA|NP|APRN|FNP|EMT|CDL|CHRP|CEH|OSCP|RHIA|RHIT|CCS|CPC|CNOR|CCRN|CEN|PE|EIT|FE|LEED AP|AWS Certified [A-Z][\w -]+?(?= or|,|;|\.|$)|Series \d{1,2}|Six Sigma(?: (?:Green|Black) Belt)?|Lean Six Sigma|Scrum Master|Certified Public Accountant|Registered Nurse|Licensed Practical Nurse|Certified Nursing Assistant|Project Management Professional|Certified Management Accountant|Certified Internal Auditor|Enrolled Agent|CompTIA (?:A\+|Network\+|Security\+)|Security\+|teaching (?:license|licence|certificate|certification|credential)|state (?:teaching )?(?:license|licence|certification|certificate)|nursing license|driver'?s license|food handler'?s? (?:card|certificate|permit)|ServSafe|A&P|ASE)(?![\w+])/g,
-]
+const { certifications: CERTIFICATION_NAMES } = readPhraseLists(new URL('./data/certifications.json', import.meta.url), [
+  'certifications',
+])
+const CERTIFICATIONS: readonly RegExp[] = [new RegExp(String.raw`\b${anyOf(CERTIFICATION_NAMES)}(?![\w+])`, 'g')]
 
 /** Capitals that are not the job's terms: places, legal boilerplate, pronouns in shouting. */
 const ACRONYM_STOP = new Set(

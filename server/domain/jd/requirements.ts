@@ -1,3 +1,4 @@
+import { anyOf, readPhraseLists } from '../text/index.ts'
 import type { EducationLevel, EducationRequirement } from './types.ts'
 import { clausesOf, type JobLine } from './sections.ts'
 
@@ -64,12 +65,24 @@ const LEVEL_ORDER: Record<EducationLevel, number> = {
   none: 0, high_school: 1, associate: 2, bachelor: 3, master: 4, doctorate: 5,
 }
 
+const DEGREES = readPhraseLists(new URL('./data/education.json', import.meta.url), [
+  'doctorate',
+  'master',
+  'bachelor',
+  'associate',
+  'high_school',
+  'degreeSubjects',
+])
+
+/** One of the degree names, with no letter after it ("BA" but not the start of "bank"). */
+const degreeOf = (names: readonly string[]) => new RegExp(String.raw`\b${anyOf(names)}(?![a-z])`, 'i')
+
 const EDUCATION_PATTERNS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
-  ['doctorate', /\b(?:ph\.?\s?d\.?|doctorate|doctoral degree|doctor of|d\.?phil|ed\.?d\.?|pharm\.?\s?d|m\.d\.|j\.d\.|juris doctor|dnp)(?![a-z])/i],
-  ['master', /\b(?:master's|masters|master (?:degree|of (?:science|arts|business|education|public|social|fine))|mba|m\.?s\.?c?(?=\s+(?:in|degree))|m\.s\.|m\.a\.|m\.ed\.?|msn|mpa|mph|msw|graduate degree|advanced degree)(?![a-z])/i],
-  ['bachelor', /\b(?:bachelor's|bachelors|bachelor (?:degree|of)|b\.?s\.?c?(?=\s+(?:in|degree))|b\.s\.|b\.a\.|ba\/bs|bs\/ba|b\.?a\.?(?=\s+in)|bsn|b\.?eng|b\.?tech|undergraduate degree|four[- ]year (?:college |university )?degree|4[- ]year (?:college |university )?degree|college degree|university degree)(?![a-z])/i],
-  ['associate', /\b(?:associate'?s? degree|associates degree|associate of (?:arts|science|applied)|a\.a\.s?\.?|two[- ]year degree|2[- ]year degree|adn)(?![a-z])/i],
-  ['high_school', /\b(?:high school (?:diploma|degree|graduate|education|or (?:equivalent|ged))|ged|secondary school (?:diploma|certificate)|hs diploma)(?![a-z])/i],
+  ['doctorate', degreeOf(DEGREES.doctorate)],
+  ['master', degreeOf(DEGREES.master)],
+  ['bachelor', degreeOf(DEGREES.bachelor)],
+  ['associate', degreeOf(DEGREES.associate)],
+  ['high_school', degreeOf(DEGREES.high_school)],
 ]
 
 /** A bare "degree in Accounting" asks for a degree, which postings mean as a bachelor's. */
@@ -85,11 +98,17 @@ const IMPLIED_FIELD: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bj\.d\.|juris doctor/i, 'Law'],
 ]
 
+/** "Bachelor of Nursing" -> "Nursing": the subjects a degree names without "in". */
+const DEGREE_OF_SUBJECT = new RegExp(
+  String.raw`\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+of\s+(${DEGREES.degreeSubjects.join('|')})\b`,
+  'i',
+)
+
 /** "… degree in Computer Science or related field" -> "Computer Science". */
 function fieldOf(clause: string): string | null {
   const m =
     /\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+(?:degree\s+)?of\s+(?:science|arts|applied science|fine arts)\s+(?:degree\s+)?in\s+(.+)$/i.exec(clause) ??
-    /\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+of\s+((?:business|public) administration|education|engineering|laws?|fine arts|social work|public health|nursing|music|architecture|technology|commerce|accountancy|accounting|finance)\b/i.exec(clause) ??
+    DEGREE_OF_SUBJECT.exec(clause) ??
     /\b(?:degree|diploma|bachelor(?:'s|s)?|master(?:'s|s)?|ph\.?d\.?|doctorate|b\.?s\.?|b\.?a\.?|m\.?s\.?|m\.?a\.?|bsc|msc)\s*(?:degree\s*)?(?:\([^)]*\)\s*)?in\s+(.+)$/i.exec(clause)
   let field = m?.[1] ?? null
   if (field) {

@@ -4,6 +4,7 @@
  * kind has a list of patterns matched against a short line; a heading may also carry content
  * after a colon ("Nice to have: Kubernetes, Terraform").
  */
+import { anyOf, readPhraseLists } from '../text/index.ts'
 
 export type SectionKind =
   /** before any heading, or under a heading we do not know: counts as required */
@@ -27,33 +28,33 @@ export interface JobLine {
   sectionHeading: string
 }
 
+const PHRASES = readPhraseLists(new URL('./data/section-phrases.json', import.meta.url), [
+  'nice',
+  'required',
+  'responsibilities',
+  'context',
+  'fieldLabels',
+  'niceMarkers',
+])
+
+/** A line that starts with one of the phrases as whole words. */
+const startsWithOneOf = (phrases: readonly string[]) => new RegExp(String.raw`^${anyOf(phrases)}\b`)
+
 const BULLET = /^(?:[•●▪◦‣∙·○■□➢➤►▶✓✔*+–—-]|\d{1,2}[.)]|[a-h]\)|o(?=\s))\s*/u
 
 /** Heading patterns, tried in this order (so "About you" is required, "About the role" responsibilities). */
 const HEADINGS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
-  [
-    'nice',
-    /^(?:nice[- ]to[- ]haves?|(?:additional |other )?preferred(?: qualifications| skills| experience| requirements)?|preferences|bonus(?: points| skills)?|pluses|plus|big pluses|desired(?: skills| qualifications)?|desirable(?: skills)?|good[- ]to[- ]haves?|extra credit|even better(?: if)?|ideally(?: you (?:have|also have|bring))?|it'?s a plus(?: if)?|would be (?:a )?plus|would be nice|(?:additional|desired) qualifications|what sets you apart|what would make you stand out|stand out if)\b/,
-  ],
-  [
-    'required',
-    /^(?:requirements?|required(?: skills| qualifications| experience)?|(?:minimum|basic|essential|key|required|job|candidate) (?:qualifications|requirements|skills|criteria)|qualifications?(?: and (?:requirements|skills|experience|education))?|must[- ]haves?|must have|what you(?: will|'ll)? bring|what you(?: will|'ll)? need|what we(?:'re| are) looking for|who you are|you have|you bring|you are|you'?ll have|skills(?: and (?:experience|qualifications|abilities|requirements))?|technical skills|experience(?: and (?:skills|qualifications|education))?|your (?:profile|background|experience|skills|qualifications)|about you|competencies|knowledge,? skills,? (?:and )?abilities|ksas?|education and experience|essential(?: skills)?|requirements and qualifications|candidate profile|(?:the )?ideal candidate|to be successful|you should have|what it takes|skills and experience|education(?: requirements| and training)?)\b/,
-  ],
-  [
-    'responsibilities',
-    /^(?:(?:key |main |primary |core |job |major |essential )?(?:responsibilities|duties)(?: and (?:responsibilities|duties))?|essential (?:functions|job functions)|what you(?:'ll| will) (?:do|be doing|work on)|the role|about the (?:role|position|job|opportunity)|role (?:overview|description|summary)|your role|in this role(?: you will)?|day[- ]to[- ]day|a day in the life|your impact|impact you'?ll make|position (?:summary|overview|description)|job (?:summary|description|overview)|overview of the role|scope|the opportunity|what the job involves|your (?:mission|responsibilities|duties))\b/,
-  ],
-  [
-    'context',
-    /^(?:about(?: us| the company| the team| our company| the organi[sz]ation)?|who we are|company (?:overview|description|profile)|our (?:company|mission|story|team|values|culture)|the company|benefits|perks|what we offer|we offer|compensation|salary(?: range)?|pay(?: range)?|why (?:join|work)|our benefits|perks and benefits|benefits and perks|total rewards|how to apply|to apply|application process|equal (?:employment )?opportunity|eeo|diversity|physical (?:demands|requirements)|work environment|working conditions|schedule|hours|location|travel)\b/,
-  ],
+  ['nice', startsWithOneOf(PHRASES.nice)],
+  ['required', startsWithOneOf(PHRASES.required)],
+  ['responsibilities', startsWithOneOf(PHRASES.responsibilities)],
+  ['context', startsWithOneOf(PHRASES.context)],
 ]
 
 /** What may follow a heading phrase: "Requirements for this role", "What you'll bring to the team". */
 const HEADING_TAIL = /^(?:(?:for|to|and|of|we|you|at|in this|in the|on the|that)\b|\(|-)/
 
 /** Lines that label a value ("Location: Remote") without starting a section. */
-const FIELD_LABEL = /^(?:location|salary|pay|compensation|schedule|hours|type|employment type|job type|department|reports to|start date|travel|shift|team|industry|job id|req(?:uisition)?(?: id| #)?|posted|closing date|deadline|contact|hiring manager|recruiter|company|employer|organi[sz]ation|role|position|job title|title|experience level|level|seniority|education|salary range|work model|workplace|remote)\s*:/i
+const FIELD_LABEL = new RegExp(String.raw`^${anyOf(PHRASES.fieldLabels)}\s*:`, 'i')
 
 export function headingKey(text: string): string {
   return text
@@ -147,8 +148,7 @@ export function lineContent(line: JobLine): string {
   return colon >= 0 ? line.text.slice(colon + 1).trim() : ''
 }
 
-const NICE_MARKER =
-  /\b(?:(?:is|are|would be|a|big|huge|strong|definite) (?:a )?plus(?:es)?|pluses|preferred|preferably|nice[- ]to[- ]have|bonus|desirable|desired|ideally|advantageous|an advantage|not required|optional|would be great|is helpful|a bonus)\b/i
+const NICE_MARKER = new RegExp(String.raw`\b${anyOf(PHRASES.niceMarkers)}\b`, 'i')
 const REQUIRED_MARKER = /\b(?:required|must|mandatory|essential|necessary)\b/i
 
 export interface Clause {

@@ -1,3 +1,4 @@
+import { anyOf, readPhraseLists } from '../text/index.ts'
 import { loadSkillTaxonomy, type SkillForm } from './taxonomy.ts'
 import { tokenize, type Token } from './tokenize.ts'
 
@@ -45,8 +46,8 @@ interface Candidate extends SkillMention {
 // Between the tokens of one mention only spaces, hyphens and dots: "Objective-C", "Node .js".
 const JOINABLE_GAP = /^[ \t\-.]*$/
 // A label that makes a line's items skills: "Programming Languages:", "Tools & Platforms -".
-const SKILL_LABEL =
-  /(?:skill|language|technolog|tool|framework|stack|software|programming|platform|database|librar|environment|proficien|competenc|expertise|familiar|knowledge|systems|applications|cloud|devops|certification|operating)/i
+const { skillLabels } = readPhraseLists(new URL('./data/skill-labels.json', import.meta.url), ['skillLabels'])
+const SKILL_LABEL = new RegExp(anyOf(skillLabels), 'i')
 const VERSION_SUFFIX = /\s+v?\d[\w.+]*$/i
 
 export function findSkillMentions(text: string, options: FindSkillsOptions = {}): SkillMention[] {

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { TextIndex } from '../../../../server/domain/ats/index.ts'
-import { aliasGroup, forEachTerm, foldText, isPostingStopWord, phraseTerms, stem, stemmedTokens, wordTokens } from '../../../../server/domain/text/index.ts'
+import { aliasGroup, anyOf, forEachTerm, foldText, isPostingStopWord, phraseTerms, readPhraseLists, stem, stemmedTokens, wordTokens } from '../../../../server/domain/text/index.ts'
 
 describe('text toolkit', () => {
   it('folds case, accents and curly apostrophes', () => {
@@ -36,5 +40,16 @@ describe('text toolkit', () => {
   it('knows posting boilerplate', () => {
     expect(isPostingStopWord('competitive')).toBe(true)
     expect(isPostingStopWord('ledger')).toBe(false)
+  })
+
+  it('reads word lists kept as data, and refuses a file that lacks one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 't10-phrases-'))
+    const file = pathToFileURL(join(dir, 'lists.json'))
+    writeFileSync(file, JSON.stringify({ note: 'test', titles: ['full[- ]time', 'remote'] }))
+    const { titles } = readPhraseLists(file, ['titles'])
+    const pattern = new RegExp(`^${anyOf(titles)}$`, 'i')
+    expect(['Full-time', 'full time', 'REMOTE'].every((w) => pattern.test(w))).toBe(true)
+    expect(pattern.test('remotely')).toBe(false)
+    expect(() => readPhraseLists(file, ['titles', 'levels'])).toThrow(/"levels" must be a list of phrases/)
   })
 })
