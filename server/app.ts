@@ -106,13 +106,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(accountRoutes)
   await app.register(profileRoutes)
-  await app.register(resumeRoutes, {
-    maxUploadBytes: config.maxUploadBytes,
-    anonymousRetentionHours: config.anonymousRetentionHours,
-  })
+  await app.register(resumeRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
-  await app.register(t10Routes, { maxUploadBytes: config.maxUploadBytes })
+  await app.register(t10Routes)
   await app.register(jobRoutes)
   await app.register(scrapeRoutes, {
     timeoutSeconds: config.scrapeTimeoutSeconds,

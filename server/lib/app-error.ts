@@ -26,4 +26,3 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, 'validation_error', message)
-export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message)

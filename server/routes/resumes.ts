@@ -31,10 +31,7 @@ const acceptMultipartBody = () => () => true
 const UPLOAD_ERRORS = errorResponses(400, 413, 415, 422)
 
 // Listing, reading and deleting accept a guest session too: a trial visitor may see their own upload.
-const resumeRoutes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number; anonymousRetentionHours: number }> = async (
-  app,
-  { maxUploadBytes, anonymousRetentionHours },
-) => {
+const resumeRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (app, { anonymousRetentionHours }) => {
   app.post(
     '/api/v1/resume/upload',
     {

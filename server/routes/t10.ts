@@ -29,7 +29,7 @@ const MultipartFilesSchema = Type.Object({
 })
 
 /** T10 Resume Matching: a recruiter's pool of candidate resumes ranked against job descriptions. */
-const t10Routes: FastifyPluginAsyncTypebox<{ maxUploadBytes: number }> = async (app, { maxUploadBytes }) => {
+const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = { onRequest: app.requireAccount }
   const tags = ['t10']
   const security = bearerOrCookie
