@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process'
+import { type ChildProcess, execFile } from 'node:child_process'
 import { join } from 'node:path'
+import { afterEach } from 'vitest'
 
 export const CLI = join(import.meta.dirname, '..', '..', 'cli', 't10.mjs')
 
@@ -9,6 +10,14 @@ export interface CliResult {
   stderr: string
 }
 
+const running = new Set<ChildProcess>()
+// Registered on every test file that imports this helper: a test that fails or times out while the
+// binary runs does not leave it (and the server it embeds) running.
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+})
+
 /** Runs the real `t10` binary as a child process. */
 export function runCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
@@ -17,10 +26,12 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
       [CLI, ...args],
       { env: { ...process.env, ...options.env }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
       (error, stdout, stderr) => {
+        running.delete(child)
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({ code, stdout, stderr })
       },
     )
+    running.add(child)
     if (options.input !== undefined) child.stdin?.end(options.input)
     else child.stdin?.end()
   })
