@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import { databaseTargetOf } from './db/database.ts'
 import { resolveJwtSecret } from './lib/jwt-secret.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
+import { buildSerializerOnFirstUse, compilingOnFirstUse } from './lib/lazy-schema-compilers.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
 import authPlugin from './plugins/auth.ts'
 import chargeReconcilePlugin from './plugins/charge-reconcile.ts'
@@ -58,7 +59,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: buildBodyStrictValidator } },
+    // Each route's schemas compile on its first request (lib/lazy-schema-compilers.ts).
+    schemaController: {
+      compilersFactory: { buildValidator: compilingOnFirstUse(buildBodyStrictValidator), buildSerializer: buildSerializerOnFirstUse },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   // External plugins and app decorators first, then routes (fastify/demo's order).
@@ -94,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     concurrency: config.compileConcurrency,
   })
   await app.register(providersPlugin, { config })
-  await app.register(poolsPlugin)
+  await app.register(poolsPlugin, { dataDir: config.dataDir })
   await app.register(jobCatalogPlugin)
 
   await app.register(systemRoutes)

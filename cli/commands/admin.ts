@@ -1,10 +1,12 @@
 import { Command } from 'commander'
 import { PLAN_NAMES } from '../../shared/plans.ts'
-import { PLANS } from '../../shared/schemas/auth.ts'
 import type { GlobalOptions } from '../lib/connect.ts'
 import { handleError } from '../lib/handle-error.ts'
 import { withLocalDatabase } from '../lib/local-database.ts'
 import { createOutput } from '../lib/output.ts'
+
+// The plans in order, from the names' table (the schemas' PLANS would load the schema library).
+const PLANS = Object.keys(PLAN_NAMES)
 
 const setPlanCommand = new Command('set-plan')
   .description(`put an account on a plan (${PLANS.join(', ')})`)

@@ -2,12 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
 import { Command, Option } from 'commander'
 import type { GeneratedDocument } from '../../shared/schemas/generate.ts'
-import { PROVIDERS } from '../../shared/schemas/generate.ts'
+import { PROVIDERS } from '../../shared/providers.ts'
 import { type GlobalOptions, withConnection } from '../lib/connect.ts'
 import { handleError } from '../lib/handle-error.ts'
 import { createOutput } from '../lib/output.ts'
 import { readTextInput } from '../lib/read-input.ts'
-import { createStepDisplay } from '../lib/step-display.ts'
 
 interface GenerateOptions {
   resume: string
@@ -53,6 +52,8 @@ export const generateCommand = new Command('generate')
 
       const written = await withConnection(globals, async (client) => {
         const upload = await client.uploadResume(new Blob([resumeBytes]), basename(options.resume))
+        // Loaded here: the step list comes with the event schemas, which `t10 --help` need not load.
+        const { createStepDisplay } = await import('../lib/step-display.ts')
         const steps = createStepDisplay()
         const result = await client.generate(
           {

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises'
 import { Command, InvalidArgumentError } from 'commander'
-import { matchesCsv } from '../../shared/t10-csv.ts'
 import { type GlobalOptions, withConnection } from '../lib/connect.ts'
 import { EXIT, handleError } from '../lib/handle-error.ts'
 import { ingestFiles } from '../lib/ingest-files.ts'
@@ -51,7 +50,10 @@ export const matchCommand = new Command('match')
         return { job, matches, failed: ingested.some((r) => !r.success) }
       })
       const { job, matches } = outcome
-      if (options.csv) await writeFile(options.csv, matchesCsv(matches))
+      if (options.csv) {
+        const { matchesCsv } = await import('../../shared/t10-csv.ts')
+        await writeFile(options.csv, matchesCsv(matches))
+      }
       output.result(
         {
           job_id: job.job_id,

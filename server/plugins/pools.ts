@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createPoolCache, type PoolCache } from '../services/candidates.service.ts'
+import { createPoolSnapshots } from '../services/pool-snapshots.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +9,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('pools', createPoolCache(app.db))
+export default fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    // Pools' indexes kept in the data directory (services/pool-snapshots.ts); a failed write only
+    // costs the next process a rebuild, so it is logged, not thrown.
+    const snapshots = createPoolSnapshots(dataDir, (err) => app.log.warn({ err }, 'could not keep the pool index snapshot'))
+    app.decorate('pools', createPoolCache(app.db, snapshots))
+    app.addHook('onClose', () => snapshots.flush())
   },
   { name: 'pools', dependencies: ['database'] },
 )

@@ -17,6 +17,7 @@ import { detectFileKind, extractResume, type FileKind } from '../domain/ingest/i
 import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UploadedFile, UploadPart } from '../lib/read-upload.ts'
+import type { PoolSnapshots } from './pool-snapshots.ts'
 
 /** Matching reads PDF and DOCX only: the formats recruiters receive and the layouts we rank well. */
 const POOL_KIND_LIST: readonly FileKind[] = ['pdf', 'docx']
@@ -185,16 +186,24 @@ const CACHED_POOLS = 32
  * pool changes (a cheap version query tells). A change is applied to the last index (derive):
  * only the new resumes' features are read, so an upload to a pool of 100k does not parse 100k
  * JSON documents again. Features of an older engine version are recomputed from the stored text
- * and written back.
+ * and written back. With `snapshots`, a pool this process has not indexed yet is loaded from its
+ * snapshot of the same version when there is one, and each index built here is kept as the
+ * snapshot: a process started for one query does not re-index the whole pool.
  */
-export function createPoolCache(db: Db) {
+export function createPoolCache(db: Db, snapshots?: PoolSnapshots) {
   const cache = new Map<string, { version: string; pool: Pool }>()
 
   async function load(ownerId: string): Promise<Pool> {
     const version = await candidatePoolVersion(db, ownerId)
     const hit = cache.get(ownerId)
     cache.delete(ownerId) // (re)inserted below: the most recently used come last
-    const pool = hit && hit.version === version ? hit.pool : hit ? await update(ownerId, hit.pool) : await build(ownerId)
+    let pool: Pool
+    if (hit && hit.version === version) pool = hit.pool
+    else {
+      const stored = hit ? null : await snapshots?.read(ownerId, version)
+      pool = stored ?? (hit ? await update(ownerId, hit.pool) : await build(ownerId))
+      if (!stored) snapshots?.write(ownerId, version, pool)
+    }
     cache.set(ownerId, { version, pool })
     while (cache.size > CACHED_POOLS) cache.delete(cache.keys().next().value as string)
     return pool

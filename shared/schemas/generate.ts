@@ -3,8 +3,7 @@ import { AtsScoreSchema, DocumentTypeSchema } from './documents.ts'
 import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS, RESUME_TEXT_MAX_CHARS } from './limits.ts'
 import { SkillEntrySchema } from './skills.ts'
 
-export const PROVIDERS = ['local', 'openai', 'anthropic'] as const
-export type ProviderName = (typeof PROVIDERS)[number]
+export { PROVIDERS, type ProviderName } from '../providers.ts'
 
 /** Lower-case provider name; unknown names are refused by the schema, unconfigured ones by the server. */
 export const ProviderSchema = Type.Union([Type.Literal('local'), Type.Literal('openai'), Type.Literal('anthropic')], {

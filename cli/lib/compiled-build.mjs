@@ -1,0 +1,33 @@
+// Where the compiled JavaScript (scripts/build-dist.mjs) lives, and whether it is current. Plain
+// JavaScript with no dependencies: the `t10` binary reads it before it knows whether TypeScript
+// can be loaded at all.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const ROOT = join(import.meta.dirname, '..', '..')
+export const DIST = join(ROOT, 'dist')
+export const BUILD_INFO = join(DIST, 'build-info.json')
+
+/**
+ * The compiled file of an entry point ('cli' or 'server') when the last build is newer than every
+ * source file it was built from, else null. A source edited, checked out or removed since makes
+ * the build stale: the caller then runs the sources, so a stale build never answers.
+ */
+export function freshCompiledEntry(name) {
+  let info
+  try {
+    info = JSON.parse(readFileSync(BUILD_INFO, 'utf8'))
+  } catch {
+    return null
+  }
+  const entry = info.entries?.[name]
+  if (!entry || !Array.isArray(info.inputs) || !existsSync(join(DIST, entry))) return null
+  for (const input of info.inputs) {
+    try {
+      if (statSync(join(ROOT, input)).mtimeMs > info.startedAt) return null
+    } catch {
+      return null
+    }
+  }
+  return join(DIST, entry)
+}

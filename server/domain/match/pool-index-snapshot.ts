@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto'
+import { docFromFeatures } from './pool-docs.ts'
+import { Dictionary, PoolIndex } from './pool-index.ts'
+import { ENGINE_VERSION } from './types.ts'
+
+/*
+ * A pool index as bytes, so that a new process loads a pool's index instead of rebuilding it from
+ * every resume's stored features (10,000 resumes: ~60 MB of JSON parsed and re-indexed). The
+ * typed arrays are written as they are and read back as views of the file's buffer: loading is
+ * a read, a JSON parse of the strings and the dictionaries' maps.
+ *
+ * Layout: "T10IDX01", the header's length (uint32 LE), the header (JSON: what built the index,
+ * the caller's extra data, every field of the index), zero padding to 8 bytes, the arrays' bytes
+ * (each at a multiple of 8), then a SHA-256 of everything before it. A file that is cut short,
+ * altered, or written by other code reads as null: the caller rebuilds, never ranks with it.
+ */
+
+const MAGIC = Buffer.from('T10IDX01')
+const DIGEST_BYTES = 32
+
+/**
+ * What built the index: the engine version and the text of the code that lays out its arrays.
+ * An index built by other code is never loaded, even when a change forgot the engine version.
+ */
+export const INDEX_BUILDER = createHash('sha256')
+  .update(`${ENGINE_VERSION}\n${PoolIndex.toString()}\n${Dictionary.toString()}\n${docFromFeatures.toString()}`)
+  .digest('hex')
+  .slice(0, 16)
+
+type ArrayKind = 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int32Array' | 'Uint32Array' | 'Float32Array' | 'Float64Array'
+const ARRAY_TYPES = { Uint8Array, Int8Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array } as const
+
+type Field =
+  | { kind: 'array'; type: ArrayKind; offset: number; length: number }
+  | { kind: 'dictionary'; names: string[] }
+  | { kind: 'value'; value: unknown }
+
+interface Header {
+  builder: string
+  extra: unknown
+  fields: Record<string, Field>
+}
+
+// Fields the index derives from others, restored from them rather than stored.
+const DERIVED = new Set(['positionOf', 'positionOfFeatures', 'statistics'])
+
+/** The index's bytes, with `extra` (JSON) kept beside it. Throws on an index this format cannot hold. */
+export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
+  if (index.statistics !== index) throw new Error('an index scored against another pool is not stored')
+  const fields: Record<string, Field> = {}
+  const arrays: ArrayBufferView[] = []
+  let offset = 0
+  for (const [name, value] of Object.entries(index)) {
+    if (DERIVED.has(name)) continue
+    if (ArrayBuffer.isView(value)) {
+      const type = value.constructor.name as ArrayKind
+      if (!(type in ARRAY_TYPES)) throw new Error(`index field ${name}: ${type} is not stored`)
+      fields[name] = { kind: 'array', type, offset, length: (value as unknown as ArrayLike<number>).length }
+      arrays.push(value)
+      offset += align8(value.byteLength)
+    } else if (value instanceof Dictionary) {
+      // The term dictionary is shared by the process and grows past this index: its own part only.
+      fields[name] = { kind: 'dictionary', names: name === 'termDict' ? value.names.slice(0, index.vocabulary) : value.names }
+    } else if (value === null || ['number', 'string', 'boolean'].includes(typeof value) || isPlainArray(value)) {
+      fields[name] = { kind: 'value', value }
+    } else {
+      throw new Error(`index field ${name} is not stored by the snapshot format`)
+    }
+  }
+  const header = Buffer.from(JSON.stringify({ builder: INDEX_BUILDER, extra, fields } satisfies Header))
+  const start = align8(MAGIC.length + 4 + header.length)
+  const out = Buffer.alloc(start + offset + DIGEST_BYTES)
+  MAGIC.copy(out, 0)
+  out.writeUInt32LE(header.length, MAGIC.length)
+  header.copy(out, MAGIC.length + 4)
+  let at = start
+  for (const array of arrays) {
+    out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), at)
+    at += align8(array.byteLength)
+  }
+  createHash('sha256').update(out.subarray(0, out.length - DIGEST_BYTES)).digest().copy(out, out.length - DIGEST_BYTES)
+  return out
+}
+
+/** The index and extra data of `bytes`, or null when they are not a whole snapshot from this code. */
+export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: unknown } | null {
+  if (bytes.length < MAGIC.length + 4 + DIGEST_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null
+  const body = bytes.subarray(0, bytes.length - DIGEST_BYTES)
+  if (!createHash('sha256').update(body).digest().equals(bytes.subarray(bytes.length - DIGEST_BYTES))) return null
+  const headerLength = bytes.readUInt32LE(MAGIC.length)
+  if (MAGIC.length + 4 + headerLength > body.length) return null
+  let header: Header
+  try {
+    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as Header
+  } catch {
+    return null
+  }
+  if (header.builder !== INDEX_BUILDER) return null
+  const start = align8(MAGIC.length + 4 + headerLength)
+  // Views need their element size's alignment; a buffer that does not start at one is copied once.
+  const data = body.byteOffset % 8 === 0 ? body : Buffer.from(body)
+  const index = Object.create(PoolIndex.prototype) as Record<string, unknown>
+  for (const [name, field] of Object.entries(header.fields)) {
+    if (field.kind === 'array') {
+      const Type = ARRAY_TYPES[field.type]
+      if (!Type || start + field.offset + field.length * Type.BYTES_PER_ELEMENT > data.length) return null
+      index[name] = new Type(data.buffer as ArrayBuffer, data.byteOffset + start + field.offset, field.length)
+    } else if (field.kind === 'dictionary') {
+      const dictionary = new Dictionary()
+      for (const entry of field.names) dictionary.id(entry)
+      index[name] = dictionary
+    } else {
+      index[name] = field.value
+    }
+  }
+  const ids = index.ids as string[]
+  const positionOf = new Map<string, number>()
+  ids.forEach((id, d) => {
+    if (!positionOf.has(id)) positionOf.set(id, d)
+  })
+  index.positionOf = positionOf
+  index.positionOfFeatures = new WeakMap()
+  index.statistics = index
+  return { index: index as unknown as PoolIndex, extra: header.extra }
+}
+
+function align8(n: number): number {
+  return Math.ceil(n / 8) * 8
+}
+
+function isPlainArray(value: unknown): boolean {
+  return Array.isArray(value) && value.every((v) => v === null || typeof v === 'string' || typeof v === 'number')
+}
