@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
@@ -25,7 +25,7 @@ export function exitOf(child: ChildProcess): Promise<void> {
 
 /** The real server (server/main.ts) running as a child process. */
 export interface ServerProcess {
-  child: ChildProcess
+  child: ChildProcessWithoutNullStreams
   baseUrl: string
   /** Everything it wrote to stdout and stderr so far. */
   output(): string
@@ -46,19 +46,19 @@ export function childProcesses() {
   })
 
   /** `node ...args` from the repository root, with `env` over this process's environment. */
-  function spawnNode(args: string[], env: Record<string, string> = {}): ChildProcess {
+  function spawnNode(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcessWithoutNullStreams {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } })
     running.add(child)
     return child
   }
 
   /** The real server on a free loopback port, once it says it is listening. */
-  async function startServer(env: Record<string, string>, startupMs = 90_000): Promise<ServerProcess> {
+  async function startServer(env: NodeJS.ProcessEnv, startupMs = 90_000): Promise<ServerProcess> {
     const port = await freePort()
     const child = spawnNode(['--import', 'tsx', 'server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' })
     let output = ''
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
     const started = Date.now()
     while (!output.includes('Server listening')) {
       if (child.exitCode !== null || Date.now() - started > startupMs) throw new Error(`server did not start:\n${output}`)
