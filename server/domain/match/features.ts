@@ -148,14 +148,16 @@ function cappedWords(words: readonly string[]): string[] {
 }
 
 /**
- * The text with every line and every list item (between commas, semicolons, bars and bullets)
- * after its first occurrence left out, compared case-insensitively: "QuickBooks, QuickBooks, ..."
- * reads as one "QuickBooks".
+ * The text with every sentence, line and list item (between commas, semicolons, bars and
+ * bullets) after its first occurrence left out, compared case-insensitively: "QuickBooks,
+ * QuickBooks, ..." reads as one "QuickBooks", and a paragraph pasted again, whatever its line
+ * breaks, is read once.
  */
 export function withoutRepeats(text: string): string {
+  const sentences = withoutRepeatedSentences(text)
   const seen = new Set<string>()
-  let changed = false
-  const lines = text.split('\n').map((line) => {
+  let changed = sentences !== text
+  const lines = sentences.split('\n').map((line) => {
     const items = line.split(/([,;|•])/)
     const kept: string[] = []
     for (let i = 0; i < items.length; i += 2) {
@@ -170,6 +172,35 @@ export function withoutRepeats(text: string): string {
     return kept.join('')
   })
   return changed ? lines.join('\n') : text
+}
+
+// A sentence shorter than this is not left out for being repeated: "Managed staff." may open
+// two roles honestly, and line and item repeats catch short stuffing.
+const MIN_REPEATED_SENTENCE = 40
+
+/**
+ * The text without the sentences (up to ., ! or ? and a space, or a blank line) already read,
+ * compared with case and white space folded, so that line breaks do not hide a repeat. One pass
+ * with a set.
+ */
+function withoutRepeatedSentences(text: string): string {
+  const seen = new Set<string>()
+  let out = ''
+  let changed = false
+  for (const sentence of text.split(/(?<=[.!?])(?=\s)|(?=\n[^\S\n]*\n)/)) {
+    const key = sentence.replace(/\s+/g, ' ').trim().toLowerCase()
+    if (key.length >= MIN_REPEATED_SENTENCE) {
+      if (seen.has(key)) {
+        changed = true
+        // Keep the line structure around the gap: what follows starts a line of its own.
+        out += '\n'
+        continue
+      }
+      seen.add(key)
+    }
+    out += sentence
+  }
+  return changed ? out : text
 }
 
 /** A unit vector as bytes (× 127, rounded); [] for the zero vector (no known word). */

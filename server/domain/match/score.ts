@@ -49,7 +49,10 @@ import {
  *   resume title, × 0.7 without the head noun, × the title's place: 1, 0.7, 0.4, 0.2).
  * - occupation: what the resume's text reads as (occupation-profiles.ts) against the job title's
  *   occupations: the best reading's similarity × (its weight)².
- * - profile: the same against what the posting's own text reads as (its duties and asks).
+ * - profile: what the resume's text reads as against what the posting's own text (its duties and
+ *   asks) reads as: the cosine of their reading weights over O*NET occupations (the resume's ten
+ *   best readings, the posting's thirty), so two texts that read alike across several
+ *   occupations match even when neither reads squarely as the job's title.
  * - relevance: BM25 (k1 1.2, b 0.75) of the resume's term vector for the posting's query, over the
  *   pool's best BM25 or RELEVANCE_SCALE × the BM25 of an ideal resume, whichever is larger.
  * - phrases: the posting's requirement phrases (phrases.ts) the resume has: Σ weight × coverage /
@@ -131,8 +134,10 @@ interface Query {
   // Requirement phrases: each resume's weighted coverage (0..1), and per phrase its term ids.
   phraseScore: Float64Array
   phraseTermIds: Int32Array[]
-  // Profile: similarity of each pool occupation to what the posting's text reads as.
-  profileSim: Float64Array
+  // Profile: the posting's reading weight of each pool occupation (0: not a reading of it), and
+  // the length of the posting's reading vector.
+  profileWeight: Float64Array
+  profileNorm: number
   /** Level the job asks (index in LEVELS), -1 when it says nothing of level or years. */
   jobLevel: number
   /** The posting's vector (unit length), dotted with each resume's byte vector. */
@@ -224,7 +229,14 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     if (id !== undefined) fieldTerm[id] = 1
   }
 
-  const profileSim = similarityToOccupations(index.occupationDict.names, job.textOccupations)
+  const profileWeight = new Float64Array(index.occupationDict.names.length)
+  let profileNorm = 0
+  for (const o of job.textOccupations) {
+    profileNorm += o.weight * o.weight
+    const id = index.occupationDict.ids.get(o.code)
+    if (id !== undefined) profileWeight[id] = o.weight
+  }
+  profileNorm = Math.sqrt(profileNorm)
   const phrases = phraseScores(job, index, stats)
   const jobLevel = job.experienceLevel
     ? LEVELS.indexOf(job.experienceLevel)
@@ -260,7 +272,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     titleFormSum: new Float64Array(forms.length), titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
     yearsAsked, yearsAskedStated: job.yearsRequired, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
     fieldTerm, fieldAsked: jobFieldTerms.length > 0,
-    phraseScore: phrases.scores, phraseTermIds: phrases.termIds, profileSim, jobLevel,
+    phraseScore: phrases.scores, phraseTermIds: phrases.termIds, profileWeight, profileNorm, jobLevel,
     credentialTermIds: job.credentials.map((c) => Int32Array.from(c.terms, (t) => index.termId(t))),
     credentialWeights: Float64Array.from(job.credentials, (c) => (c.required ? 1 : CREDENTIAL_NICE)),
     credentialTotal: job.credentials.reduce((s, c) => s + (c.required ? 1 : CREDENTIAL_NICE), 0),
@@ -520,13 +532,16 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
     if (q.jobLevel <= 1 && years > q.yearsAsked + 12) seniority = Math.min(seniority, 0.6)
   }
 
-  // What the resume's text reads as against what the posting's text reads as.
+  // What the resume's text reads as against what the posting's text reads as: the cosine of
+  // their reading weights over O*NET occupations.
   let profile = 0
+  let readingNorm = 0
   for (let i = x.textOccStart[d]!, end = x.textOccStart[d + 1]!; i < end; i++) {
     const w = x.textOccWeights[i]!
-    const fit = q.profileSim[x.textOccs[i]!]! * w * w
-    if (fit > profile) profile = fit
+    profile += w * q.profileWeight[x.textOccs[i]!]!
+    readingNorm += w * w
   }
+  profile = readingNorm > 0 && q.profileNorm > 0 ? profile / (Math.sqrt(readingNorm) * q.profileNorm) : 0
 
   // Education
   const found = x.degree[d]!

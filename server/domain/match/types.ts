@@ -10,7 +10,7 @@ import type { EducationLevel, ExperienceLevel } from '../jd/index.ts'
  * Bumped whenever features or scores would come out different for the same input: stored
  * features of another version must be recomputed (resumeFeatures) before they are ranked.
  */
-export const ENGINE_VERSION = 5
+export const ENGINE_VERSION = 6
 
 export type Seniority = ExperienceLevel
 
@@ -108,7 +108,7 @@ export interface JobFeatures {
   titles: Array<{ words: string[]; head: string }>
   /** Likely occupations of the title, best first. */
   occupations: WeightedOccupation[]
-  /** What the posting's duties and asks read as (occupationsOfText), best first, weight 1 for the best. */
+  /** What the posting's duties and asks read as (occupationsOfText, thirty readings), best first, weight 1 for the best. */
   textOccupations: Array<{ code: string; weight: number }>
   /**
    * The requirement phrases of the posting ("variance analysis", "Tekla Structures", "OSHA"):

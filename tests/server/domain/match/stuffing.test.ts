@@ -64,6 +64,19 @@ describe('keyword stuffing in visible text', () => {
   })
 })
 
+describe('a paragraph pasted again', () => {
+  // The summary and first role of the honest accountant once more at the end, its lines joined
+  // and re-wrapped as a stuffer would paste them.
+  const pasted = HONEST_ACCOUNTANT.split('\n').slice(7, 14).join(' ').replace(/(\S+ \S+ \S+ \S+ \S+ \S+) /g, '$1\n')
+  const again = resumeFeatures(fromText(`${HONEST_ACCOUNTANT}\n${pasted}\n${pasted}\n`), { asOf: AS_OF })
+
+  it('is read once whatever its line breaks: the same terms and meaning as the resume alone', () => {
+    expect(pasted).toContain('Closed the books monthly')
+    expect(again.terms.terms).toBe(honest.terms.terms)
+    expect(again.vector).toEqual(honest.vector)
+  })
+})
+
 describe('hidden text', () => {
   // What the PDF extraction hands over: the visible text (and its parse), and apart from it the
   // words a reader cannot see.
