@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { type FakeVendor, INVENTED_COMPANY, startFakeVendor } from '../helpers/fake-vendors.ts'
+import { type FakeOpenAiAnthropicApi, INVENTED_COMPANY, startFakeOpenAiAnthropicApi } from '../helpers/fake-openai-anthropic-api.ts'
 import { parseSse } from '../helpers/sse.ts'
 import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 
 describe('hosted providers (real SDKs against a local server speaking their wire format)', () => {
-  let vendor: FakeVendor
+  let vendor: FakeOpenAiAnthropicApi
   let t: TestApp
   let token: string
   let resumeId: string
   beforeAll(async () => {
-    vendor = await startFakeVendor()
+    vendor = await startFakeOpenAiAnthropicApi()
     t = await createTestApp({
       OPENAI_API_KEY: 'sk-test-openai',
       OPENAI_BASE_URL: `${vendor.url}/v1`,
