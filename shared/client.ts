@@ -44,14 +44,31 @@ import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
 import type { AccountUsageResponse } from './schemas/account.ts'
 import type { ScrapeUrlResponse } from './schemas/scrape.ts'
 
+/** What an error answer says beyond its code (see ErrorBody), and whether it said anything at all. */
+export interface ApiErrorDetails extends Pick<ErrorBody, 'field' | 'document'> {
+  /** True when the error answer carried no message and `message` is the client's stand-in ("Request failed: 503 ..."). */
+  unexplained?: boolean
+}
+
 export class ApiError extends Error {
+  /** validation_error: the request field at fault, as the server named it (`email`, `job_data.description`). */
+  readonly field: string | undefined
+  /** plan_limit_reached: the document the plan refused. */
+  readonly document: ErrorBody['document']
+  /** The answer gave no reason: screens show their own fallback rather than `message`. */
+  readonly unexplained: boolean
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'network_error',
     message: string,
+    details: ApiErrorDetails = {},
   ) {
     super(message)
     this.name = 'ApiError'
+    this.field = details.field
+    this.document = details.document
+    this.unexplained = details.unexplained ?? false
   }
 }
 
@@ -93,10 +110,16 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!response.ok) {
       const error = parseJson(await response.text()) as Partial<ErrorBody> | undefined
+      const told = typeof error?.message === 'string' ? error.message : undefined
       throw new ApiError(
         response.status,
         (error?.error_type as ErrorCode | undefined) ?? 'internal_error',
-        error?.message ?? `Request failed: ${response.status} ${response.statusText}`,
+        told ?? `Request failed: ${response.status} ${response.statusText}`,
+        {
+          unexplained: told === undefined,
+          ...(typeof error?.field === 'string' ? { field: error.field } : {}),
+          ...(error?.document === 'resume' || error?.document === 'cover_letter' ? { document: error.document } : {}),
+        },
       )
     }
     return response

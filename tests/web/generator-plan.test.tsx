@@ -6,7 +6,7 @@ import type { AccountUsage } from '../../shared/schemas/account.ts'
 import type { GenerationResult } from '../../shared/schemas/generate.ts'
 import { Generator } from '../../web/src/features/generator/components/generator.tsx'
 import { generationResult, uploadAnswer } from './generator-fixtures.ts'
-import { errorJson, json, on, requests, resetServer } from './t10-fake-server.ts'
+import { json, on, requests, resetServer } from './t10-fake-server.ts'
 import { dismissAllToasts, findToast, pdf, renderWithApp } from './t10-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
@@ -121,10 +121,15 @@ describe('generator: a skipped cover letter', () => {
   it('titles a refusal with the document refused and the plan’s words', async () => {
     signedIn(() => usage({ resume_generations: { used: 2, limit: 2 } }))
     on('POST', '/api/v1/generate', () =>
-      errorJson(
+      json(
+        {
+          success: false,
+          error_type: 'plan_limit_reached',
+          document: 'resume',
+          message:
+            'Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used. It renews on December 1. Upgrade to Standard for unlimited resumes.',
+        },
         403,
-        'Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used. It renews on December 1. Upgrade to Standard for unlimited resumes.',
-        'plan_limit_reached',
       ),
     )
     renderWithApp(<Generator />)

@@ -1,11 +1,9 @@
 import { ApiError } from './api-client.ts'
 
 /**
- * The server's own words about a failed call, or '' when it gave none. Without a message in the
- * body the API client says "Request failed: <status> <text>"; the screens then show the spec's
- * fallback for that call instead ("Failed to compile PDF", "Unknown error", ...).
+ * The reason a failed call gave, or '' when its answer gave none; the screens then show their own
+ * fallback for that call ("Failed to compile PDF", "Unknown error", ...).
  */
 export function serverMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return ''
-  return /^Request failed: \d+/.test(error.message) ? '' : error.message
+  return error instanceof ApiError && !error.unexplained ? error.message : ''
 }

@@ -17,16 +17,21 @@ export function newPasswordError(password: string): string | undefined {
   return undefined
 }
 
-/** Puts a server refusal under the field it is about, else above the form. */
+const FORM_FIELDS: ReadonlySet<string> = new Set<Field>(['name', 'email', 'password', 'confirm'])
+const isField = (name: string | undefined): name is Field => name !== undefined && FORM_FIELDS.has(name)
+
+/**
+ * Puts a server refusal under the field the server named (a taken address is the email's), else
+ * above the form. The server's sentence is shown as it is, with a capital first letter.
+ */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return { form: 'Something went wrong. Please try again.' }
   if (error.status === 0) return { form: 'Could not reach the server. Check your connection and try again.' }
   if (error.code === 'conflict') return { email: error.message }
-  const message = error.message
-  if (/^email\b/i.test(message)) return { email: `Email ${message.replace(/^email\s*/i, '')}` }
-  if (/^password\b/i.test(message)) return { password: `Password ${message.replace(/^password\s*/i, '')}` }
-  if (/^name\b/i.test(message)) return { name: `Name ${message.replace(/^name\s*/i, '')}` }
-  return { form: message }
+  if (error.code === 'validation_error' && isField(error.field)) return { [error.field]: capitalized(error.message) }
+  return { form: error.message }
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean)

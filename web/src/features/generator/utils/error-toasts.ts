@@ -14,7 +14,19 @@ export const TRIAL_LIMIT_TOAST: ToastInput = {
 }
 
 export function isTrialLimit(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 'trial_limit_reached' || (error.status === 429 && /log in/i.test(error.message)))
+  return error instanceof ApiError && error.code === 'trial_limit_reached'
+}
+
+const REFUSED_TITLES = { resume: 'Resume not generated', cover_letter: 'Cover letter not generated' } as const
+
+/**
+ * A plan's refusal, titled with the document the server says it refused. The sentence repeats the
+ * title before its reason; that lead is left out of the description when it is there.
+ */
+function planRefusalToast(document: keyof typeof REFUSED_TITLES, message: string): ToastInput {
+  const title = REFUSED_TITLES[document]
+  const reason = message.startsWith(`${title}: `) ? message.slice(title.length + 2) : message
+  return { title, description: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, variant: 'destructive' }
 }
 
 /** A failed generation: which document failed follows from the step that reported the error. */
@@ -22,17 +34,13 @@ export function generationErrorToast(error: unknown, steps: Partial<Record<StepI
   if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to generate documents', variant: 'destructive' }
   const message = serverMessage(error)
-  // A plan's refusal names the document it refused ("Resume not generated: your Free plan ...").
-  const refused = (error as ApiError).code === 'plan_limit_reached' ? /^(Resume|Cover letter) not generated: (.*)$/s.exec(message ?? '') : null
-  if (refused) {
-    const reason = refused[2] ?? ''
-    return { title: `${refused[1]} not generated`, description: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`, variant: 'destructive' }
-  }
+  const { code, document } = error as ApiError
+  if (code === 'plan_limit_reached' && document) return planRefusalToast(document, message)
   if (steps.cover_gen?.status === 'error') {
     return { title: 'Cover Letter Generation Error', description: message || 'Failed to generate cover letter', variant: 'destructive' }
   }
-  // The spec's resume toast names the error type ("Unknown" when the server gave none).
-  const type = (error as ApiError).code || 'Unknown'
+  // The resume toast names the error type ("Unknown" when the server gave none).
+  const type = code || 'Unknown'
   return { title: 'Resume Generation Error', description: `${message || 'Failed to generate resume'} (${type})`, variant: 'destructive' }
 }
 
