@@ -15,7 +15,7 @@ import {
 } from '../db/repositories/usage.repository.ts'
 import type { UsageKind } from '../db/tables/usage-events.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { Account, TrialClient } from '../plugins/auth.ts'
+import type { Account, TrialClient } from '../domain/account.ts'
 
 export { TRIAL_GENERATIONS, TRIAL_WINDOW_MS }
 export const TRIAL_LIMIT_MESSAGE = 'Please log in to generate more documents'
@@ -190,7 +190,7 @@ export async function chargePlanGeneration(
       }
       const { last } = await usageSpan(trx, account.id, USAGE_KIND[kind], start.toISOString())
       const spent = { plan, kind, lastUsedAt: last ? new Date(last) : null, nextDailyAt, renewsAt: end }
-      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent))
+      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent), { document: kind })
       left.push({ document: kind, reason: skipReason(spent) })
     }
     for (const kind of charged) await record(USAGE_KIND[kind], uses[kind])

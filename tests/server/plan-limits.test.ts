@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/schema.ts'
 import { LOCAL_CLI_EMAIL, setUserPlan } from '../../server/services/accounts.service.ts'
 import { planPeriod } from '../../server/services/usage.service.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { type FakeVendor, startFakeVendor } from '../helpers/fake-vendors.ts'
+import { type FakeOpenAiAnthropicApi, startFakeOpenAiAnthropicApi } from '../helpers/fake-openai-anthropic-api.ts'
 import { parseSse } from '../helpers/sse.ts'
 import { DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
@@ -25,11 +25,11 @@ const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
 describe('plan limits (signed-in accounts)', () => {
   let t: TestApp
-  let vendor: FakeVendor
+  let vendor: FakeOpenAiAnthropicApi
   let resumeText: string
 
   beforeAll(async () => {
-    vendor = await startFakeVendor()
+    vendor = await startFakeOpenAiAnthropicApi()
     t = await createTestApp({ OPENAI_API_KEY: 'sk-test-openai', OPENAI_BASE_URL: `${vendor.url}/v1` })
     resumeText = resumeFile.toString('utf8')
   })
@@ -80,7 +80,7 @@ describe('plan limits (signed-in accounts)', () => {
     for (let i = 0; i < 2; i++) expect((await generateOne('resume', user.token)).statusCode).toBe(200)
     const third = await generateOne('resume', user.token)
     expect(third.statusCode).toBe(403)
-    expect(third.json()).toMatchObject({ success: false, error_type: 'plan_limit_reached' })
+    expect(third.json()).toMatchObject({ success: false, error_type: 'plan_limit_reached', document: 'resume' })
     expect(third.json().message).toMatch(RESUME_LIMIT())
     expect(await documentsOf(user.token)).toHaveLength(7)
     expect(await usageRows(user.userId)).toHaveLength(7)
@@ -104,7 +104,7 @@ describe('plan limits (signed-in accounts)', () => {
     expect((await generateOne('cover-letter', user.token)).statusCode).toBe(200)
     const second = await generateOne('cover-letter', user.token)
     expect(second.statusCode).toBe(403)
-    expect(second.json()).toMatchObject({ error_type: 'plan_limit_reached' })
+    expect(second.json()).toMatchObject({ error_type: 'plan_limit_reached', document: 'cover_letter' })
     expect(second.json().message).toMatch(COVER_LETTER_LIMIT())
     // The resume allowance is its own.
     expect((await generateOne('resume', user.token)).statusCode).toBe(200)
