@@ -1,14 +1,13 @@
 import { loadDevSet, categoryJobDescriptions } from './rank-quality.ts'
-import { indexPool, parseJobForMatching, rankResumes, type JobFeatures, type PoolEntry, type ResumeFeatures } from '../server/domain/match/index.ts'
+import { indexPool, parseJobForMatching, rankResumes, type JobFeatures, type PoolEntry } from '../server/domain/match/index.ts'
 import { machineLine, median, mib, ms, percentile, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { prng, vary } from './lib/synthetic-pool.ts'
 
 /*
  * Speed of a top-10 query (rankResumes) over pools of 1,000, 10,000 and 100,000 resumes.
  *
- * The pools are built from the features of the 144 dev resumes, varied deterministically (a
- * seeded PRNG): each copy keeps the base resume's shape but gets other years (× 0.6-1.4), some of
- * its skills swapped for others of the set, its term counts scaled and a tenth of its terms
- * replaced by made-up ones (so the vocabulary grows with the pool as a real one would).
+ * The pools are built from the features of the 144 dev resumes, varied deterministically
+ * (bench/lib/synthetic-pool.ts).
  *
  * Each timed query uses a fresh copy of one of the 24 O*NET-built job descriptions' features, so
  * the per-query compile (idf, skill and title lookups, BM25 over the postings) is timed too; the
@@ -25,35 +24,6 @@ const QUERIES: Record<number, number> = { 1_000: 300, 10_000: 200, 100_000: 40 }
 const WARMUP = 5
 const LIMIT = 10
 const GOALS: Record<number, { median?: number; p99?: number }> = { 10_000: { median: 30, p99: 100 }, 100_000: { median: 300 } }
-
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-function vary(base: ResumeFeatures, allSkills: string[], random: () => number): ResumeFeatures {
-  const f = structuredClone(base)
-  const scale = 0.6 + 0.8 * random()
-  f.totalYears = Math.round(f.totalYears * scale * 10) / 10
-  for (const role of f.roles) role.months = Math.round(role.months * scale)
-  // Swap a fifth of the skills for others (same positions: role skill indexes stay valid).
-  f.skills = f.skills.map((s) => (random() < 0.2 ? allSkills[Math.floor(random() * allSkills.length)]! : s))
-  f.skills = [...new Set(f.skills)]
-  for (const role of f.roles) role.skills = role.skills.filter((i) => i < f.skills.length)
-  const terms = f.terms.terms.split(' ')
-  f.terms = {
-    length: Math.max(1, Math.round(f.terms.length * (0.8 + 0.4 * random()))),
-    terms: terms.map((t) => (random() < 0.1 ? `x${Math.floor(random() * 200_000)}` : t)).join(' '),
-    counts: f.terms.counts.map((c) => Math.max(1, Math.round(c * (0.5 + random())))),
-  }
-  return f
-}
 
 function heapBytes(): number {
   globalThis.gc?.()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { docFromFeatures } from './pool-docs.ts'
 import { Dictionary, PoolIndex } from './pool-index.ts'
 import { ENGINE_VERSION } from './types.ts'
@@ -19,13 +20,23 @@ const MAGIC = Buffer.from('T10IDX01')
 const DIGEST_BYTES = 32
 
 /**
- * What built the index: the engine version and the text of the code that lays out its arrays.
- * An index built by other code is never loaded, even when a change forgot the engine version.
+ * What built the index: the engine version and the code that lays out its arrays (its source
+ * files when they are there, as in a checkout and in the image, so that the compiled build and
+ * the sources agree; else the compiled code's text). An index built by other code is never
+ * loaded, even when a change forgot to bump the engine version.
  */
-export const INDEX_BUILDER = createHash('sha256')
-  .update(`${ENGINE_VERSION}\n${PoolIndex.toString()}\n${Dictionary.toString()}\n${docFromFeatures.toString()}`)
-  .digest('hex')
-  .slice(0, 16)
+let builder: string | undefined
+function indexBuilder(): string {
+  if (builder) return builder
+  const hash = createHash('sha256').update(String(ENGINE_VERSION))
+  try {
+    for (const file of BUILDER_SOURCES) hash.update(readFileSync(new URL(file, import.meta.url)))
+  } catch {
+    hash.update(`${PoolIndex.toString()}\n${Dictionary.toString()}\n${docFromFeatures.toString()}`)
+  }
+  return (builder = hash.digest('hex').slice(0, 16))
+}
+const BUILDER_SOURCES = ['./pool-index.ts', './pool-docs.ts', './pool-index-snapshot.ts']
 
 type ArrayKind = 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int32Array' | 'Uint32Array' | 'Float32Array' | 'Float64Array'
 const ARRAY_TYPES = { Uint8Array, Int8Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array } as const
@@ -67,7 +78,7 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
       throw new Error(`index field ${name} is not stored by the snapshot format`)
     }
   }
-  const header = Buffer.from(JSON.stringify({ builder: INDEX_BUILDER, extra, fields } satisfies Header))
+  const header = Buffer.from(JSON.stringify({ builder: indexBuilder(), extra, fields } satisfies Header))
   const start = align8(MAGIC.length + 4 + header.length)
   const out = Buffer.alloc(start + offset + DIGEST_BYTES)
   MAGIC.copy(out, 0)
@@ -95,7 +106,7 @@ export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: 
   } catch {
     return null
   }
-  if (header.builder !== INDEX_BUILDER) return null
+  if (header.builder !== indexBuilder()) return null
   const start = align8(MAGIC.length + 4 + headerLength)
   // Views need their element size's alignment; a buffer that does not start at one is copied once.
   const data = body.byteOffset % 8 === 0 ? body : Buffer.from(body)

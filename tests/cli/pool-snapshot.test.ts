@@ -1,0 +1,84 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+import { ensureLocalUser } from '../../server/services/accounts.service.ts'
+import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
+import { devResumes } from '../helpers/dev-resumes.ts'
+import { runCli } from '../helpers/run-cli.ts'
+
+/*
+ * `t10 match` keeps the pool's index as a snapshot in the data directory, and the next process
+ * loads it. Whatever happens to the pool or to the file in between, the ranking is the one a
+ * rebuild gives: uploads and deletes show at once, and a damaged snapshot is replaced.
+ */
+
+const work = mkdtempSync(join(tmpdir(), 't10-cli-snapshot-'))
+const dataDir = join(work, 'data')
+const snapshotDir = join(dataDir, 'pool-index')
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const teachers = devResumes('TEACHER').slice(0, 2).map((r) => r.path)
+const accountant = devResumes('ACCOUNTANT')[0]!.path
+const fileName = (path: string) => path.split('/').pop()
+
+async function rankPool(): Promise<Array<{ filename: string; resume_id: string; score: number }>> {
+  const result = await runCli(['match', '--jd', '-', '--top', '10', '--json', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
+  expect(result.code, result.stderr).toBe(0)
+  return JSON.parse(result.stdout).matches
+}
+
+function snapshotBytes(): Buffer {
+  const files = readdirSync(snapshotDir).filter((f) => f.endsWith('.bin'))
+  expect(files).toHaveLength(1)
+  return readFileSync(join(snapshotDir, files[0]!))
+}
+
+/** Deletes a resume of the CLI's local user through the HTTP API, as a browser would. */
+async function deleteOverHttp(resumeId: string): Promise<void> {
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }), { webApp: false })
+  try {
+    const user = await ensureLocalUser(app.db)
+    const token = app.jwt.sign({ sub: user.id, tv: user.token_version })
+    const response = await app.inject({ method: 'DELETE', url: `/api/v1/t10/resumes/${resumeId}`, headers: { authorization: `Bearer ${token}` } })
+    expect(response.statusCode).toBeLessThan(300)
+  } finally {
+    await app.close()
+  }
+}
+
+describe('t10 match with the pool index snapshot (the real binary)', () => {
+  it('ranks from the snapshot as from a rebuild, and an upload, a delete or a damaged file never gives a stale answer', async () => {
+    expect((await runCli(['ingest', '--json', '--data-dir', dataDir, ...teachers])).code).toBe(0)
+    const first = await rankPool()
+    expect(first.map((m) => m.filename).sort()).toEqual(teachers.map(fileName).sort())
+    const firstSnapshot = snapshotBytes()
+
+    // A second process over the same pool: the same answer, from the snapshot it left.
+    expect(await rankPool()).toEqual(first)
+    expect(snapshotBytes().equals(firstSnapshot)).toBe(true)
+
+    // An upload makes the snapshot stale: the new resume is ranked, first for an accountant's job.
+    expect((await runCli(['ingest', '--json', '--data-dir', dataDir, accountant])).code).toBe(0)
+    const afterUpload = await rankPool()
+    expect(afterUpload.map((m) => m.filename)).toHaveLength(3)
+    expect(afterUpload[0]!.filename).toBe(fileName(accountant))
+    const uploadSnapshot = snapshotBytes()
+    expect(uploadSnapshot.equals(firstSnapshot)).toBe(false)
+
+    // A damaged snapshot (one byte changed in its arrays) is refused and replaced.
+    const damaged = Buffer.from(uploadSnapshot)
+    damaged[damaged.length - 100] = damaged[damaged.length - 100]! ^ 0xff
+    writeFileSync(join(snapshotDir, readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!), damaged)
+    expect(await rankPool()).toEqual(afterUpload)
+    expect(snapshotBytes().equals(uploadSnapshot)).toBe(true)
+
+    // A delete through the API (another process) makes it stale too: the resume is gone from the ranking.
+    await deleteOverHttp(afterUpload[0]!.resume_id)
+    const afterDelete = await rankPool()
+    expect(afterDelete.map((m) => m.resume_id)).toEqual(first.map((m) => m.resume_id))
+    expect(afterDelete.map((m) => m.score)).toEqual(first.map((m) => m.score))
+  }, 600_000)
+})
