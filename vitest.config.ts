@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
   test: {
@@ -17,9 +18,22 @@ export default defineConfig({
         },
       },
       {
+        // The server tests again, over PostgreSQL instead of SQLite (DATABASE_URL): a throwaway
+        // cluster for the run, a schema per test app. The domain and lib tests never open a
+        // database, so they run once, above.
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['tests/server/*.test.ts'],
+          globalSetup: ['tests/helpers/postgres-global-setup.ts'],
+        },
+      },
+      {
         // Web components in a simulated DOM, queried by role and label.
         extends: true,
         plugins: [react()],
+        // The app's `@/` imports, as in web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'web',
           environment: 'jsdom',

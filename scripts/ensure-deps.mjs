@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const purpose = process.argv[2] ?? 'start'
 
 // What each purpose needs from Debian: TeX Live compiles the documents, poppler reads PDFs,
-// Chromium drives the end-to-end tests.
+// Chromium drives the end-to-end tests, PostgreSQL's server runs the server tests' second pass.
 const DEBIAN_PACKAGES = {
   start: [
     'texlive-latex-base',
@@ -31,6 +31,7 @@ const DEBIAN_PACKAGES = {
     'lmodern',
     'poppler-utils',
     'chromium',
+    'postgresql-15',
   ],
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { isPostgres } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './schema.ts'
 
@@ -68,12 +69,26 @@ export async function openDatabase(target: string, options: ConnectOptions = {})
  * are safe: kysely's migrator holds a lock for the run, so each migration runs once.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // kysely looks for its bookkeeping tables in every schema; named, they are this app's own,
+    // beside its tables, even when other schemas of the database hold another T10's.
+    ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
+}
+
+/** The schema PostgreSQL creates unqualified tables in: the first of the URL's search_path, else public. */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)
+  const schema = rows[0]?.schema
+  if (!schema) throw new Error('The PostgreSQL search_path names no schema that exists: T10 has nowhere to create its tables')
+  return schema
 }
 
 export const nowIso = (): string => new Date().toISOString()

@@ -7,33 +7,72 @@ import { buildApp } from '../../server/app.ts'
 import { type ConfigVariable, loadConfig } from '../../server/config.ts'
 import { setUserPlan } from '../../server/services/accounts.service.ts'
 import type { Plan } from '../../shared/schemas/auth.ts'
+import { createTestSchema, testPostgresUrl } from './postgres-schemas.ts'
 
 export interface TestApp {
   app: FastifyInstance
   dataDir: string
+  /** The settings that locate this app's data: another app or server given them sees the same data. */
+  storeEnv: StoreEnv
   /** Every log line the app wrote, parsed. */
   logs: Array<Record<string, unknown>>
   close(): Promise<void>
 }
 
-/** The real app over a real SQLite file in a fresh temporary data directory. */
+export interface StoreEnv {
+  DATA_DIR: string
+  /** '' for SQLite in DATA_DIR: set even then, so that it overrides one a child process inherits. */
+  DATABASE_URL: string
+}
+
+export interface TestStore {
+  env: StoreEnv
+  /** Deletes the data directory and, in the PostgreSQL run, the app's schema. */
+  remove(): Promise<void>
+}
+
+/**
+ * A fresh place for an app's data: a temporary data directory, holding the SQLite database, or in
+ * the PostgreSQL run of the server tests (vitest.config.ts) a PostgreSQL schema of its own too.
+ */
+export async function createTestStore(prefix = 't10-test-'): Promise<TestStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix))
+  const postgresUrl = testPostgresUrl()
+  const schema = postgresUrl ? await createTestSchema(postgresUrl) : undefined
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '' },
+    async remove() {
+      rmSync(dataDir, { recursive: true, force: true })
+      await schema?.drop()
+    },
+  }
+}
+
+/** The real app over a fresh store (createTestStore): SQLite in a temporary directory, or PostgreSQL. */
 export async function createTestApp(env: Partial<Record<ConfigVariable, string>> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 't10-test-'))
+  const store = await createTestStore()
   const logs: Array<Record<string, unknown>> = []
   const logStream = new PassThrough()
   logStream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line))
   })
-  const config = loadConfig({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env, DATA_DIR: dataDir })
-  const app = await buildApp(config, { logStream })
-  await app.ready()
+  const config = loadConfig({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env, ...store.env })
+  let app: FastifyInstance
+  try {
+    app = await buildApp(config, { logStream })
+    await app.ready()
+  } catch (error) {
+    await store.remove()
+    throw error
+  }
   return {
     app,
-    dataDir,
+    dataDir: store.env.DATA_DIR,
+    storeEnv: store.env,
     logs,
     async close() {
       await app.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      await store.remove()
     },
   }
 }

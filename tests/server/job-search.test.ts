@@ -184,7 +184,7 @@ describe('GET /api/v1/search-jobs', () => {
   })
 
   it('seeds the sample jobs once: a restart over the same data adds none', async () => {
-    const again = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), { webApp: false })
+    const again = await buildApp(loadConfig({ ...t.storeEnv, LOG_LEVEL: 'silent' }), { webApp: false })
     try {
       await again.ready()
       const rows = await again.db.selectFrom('job_listings').select(['id', 'source']).execute()

@@ -1,24 +1,30 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, watch, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, watch, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { devResumes } from '../helpers/dev-resumes.ts'
-import { bearer, signUp } from '../helpers/test-app.ts'
+import { bearer, createTestStore, type StoreEnv, signUp, type TestStore } from '../helpers/test-app.ts'
 
 /*
  * Scratch files live under DATA_DIR, and what a crash leaves there (LaTeX job directories, PDFs
  * being read) is removed when the app starts; directories in use (recent) are left alone.
  */
 
-const dataDirs: string[] = []
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+const stores: TestStore[] = []
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.remove()
 })
 
-async function startApp(dataDir: string) {
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }), { webApp: false })
+/** A fresh store's data directory, removed after the test. */
+async function freshStore(): Promise<StoreEnv> {
+  const store = await createTestStore('t10-sweep-')
+  stores.push(store)
+  return store.env
+}
+
+async function startApp(store: StoreEnv) {
+  const app = await buildApp(loadConfig({ ...store, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }), { webApp: false })
   await app.ready()
   return app
 }
@@ -33,8 +39,8 @@ function leftover(path: string, ageMs: number) {
 
 describe('scratch directories', () => {
   it('are swept at start-up when a crash left them, and kept while recent', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 't10-sweep-'))
-    dataDirs.push(dataDir)
+    const store = await freshStore()
+    const dataDir = store.DATA_DIR
     const twoHours = 2 * 3_600_000
     leftover(join(dataDir, 'latex', 'job-a1B2c3'), twoHours)
     leftover(join(dataDir, 'scratch', 't10-pdf-x9Y8z7'), twoHours)
@@ -42,7 +48,7 @@ describe('scratch directories', () => {
     // Not scratch: the precompiled formats are kept across restarts.
     leftover(join(dataDir, 'latex', 'formats'), twoHours)
 
-    const app = await startApp(dataDir)
+    const app = await startApp(store)
     try {
       expect(existsSync(join(dataDir, 'latex', 'job-a1B2c3'))).toBe(false)
       expect(existsSync(join(dataDir, 'scratch', 't10-pdf-x9Y8z7'))).toBe(false)
@@ -54,9 +60,9 @@ describe('scratch directories', () => {
   })
 
   it('a PDF added to the T10 pool is read in a scratch directory under DATA_DIR, removed afterwards', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 't10-sweep-'))
-    dataDirs.push(dataDir)
-    const app = await startApp(dataDir)
+    const store = await freshStore()
+    const dataDir = store.DATA_DIR
+    const app = await startApp(store)
     const scratch = join(dataDir, 'scratch')
     mkdirSync(scratch, { recursive: true })
     const seen: string[] = []

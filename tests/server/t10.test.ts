@@ -170,7 +170,7 @@ describe('T10 resume matching API', () => {
 
     // The index renewed in place after uploads and this delete ranks exactly as one that a server
     // started afresh over the same data builds from the stored features.
-    const fresh = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'error' }), { webApp: false })
+    const fresh = await buildApp(loadConfig({ ...t.storeEnv, LOG_LEVEL: 'error' }), { webApp: false })
     try {
       const rebuilt = await fresh.inject({ method: 'GET', url: `/api/v1/t10/jobs/${job_id}/matches?limit=100`, headers: bearer(recruiter.token) })
       expect(rebuilt.json().matches).toEqual(after)
