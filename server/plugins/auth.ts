@@ -10,8 +10,6 @@ import type { Account, TrialClient } from '../domain/account.ts'
 import { AppError } from '../lib/app-error.ts'
 import { durationToSeconds } from '../lib/duration.ts'
 
-export type { Account, TrialClient } from '../domain/account.ts'
-
 export const SESSION_COOKIE = 't10_session'
 /** A signed random id per browser: the trial is counted per browser, not per network address. */
 export const DEVICE_COOKIE = 't10_device'
