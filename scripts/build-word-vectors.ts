@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { extractResume } from '../server/domain/ingest/index.ts'
 import { encodeWordVectors, WORD_VECTORS_FILE, WORD_LIST_FILE } from '../server/domain/semantic/word-vector-file.ts'
