@@ -69,18 +69,22 @@ export async function openDatabase(target: string, options: ConnectOptions = {})
  * are safe: kysely's migrator holds a lock for the run, so each migration runs once.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({
+  const { error, results } = await (await createMigrator(db)).migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+}
+
+/** kysely's migrator over T10's migrations. */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // kysely looks for its bookkeeping tables in every schema; named, they are this app's own,
     // beside its tables, even when other schemas of the database hold another T10's.
     ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),
   })
-  const { error, results } = await migrator.migrateToLatest()
-  const failed = results?.find((r) => r.status === 'Error')
-  if (error) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
-  }
 }
 
 /** The schema PostgreSQL creates unqualified tables in: the first of the URL's search_path, else public. */

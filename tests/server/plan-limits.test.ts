@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateToLatest } from '../../server/db/database.ts'
-import { migrations } from '../../server/db/migrations/index.ts'
-import type { Database } from '../../server/db/schema.ts'
+import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
 import { LOCAL_CLI_EMAIL, setUserPlan } from '../../server/services/accounts.service.ts'
 import { planPeriod } from '../../server/services/usage.service.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeOpenAiAnthropicApi, startFakeOpenAiAnthropicApi } from '../helpers/fake-openai-anthropic-api.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { DEV_DATA, bearer, createTestApp, createTestStore, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
 const renewsOn = () => planPeriod(new Date()).end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
 const RESUME_LIMIT = () =>
@@ -254,11 +249,10 @@ describe('plan limits (signed-in accounts)', () => {
 
 describe('the CLI’s local operator account', () => {
   it('moves to premium when it was created before plan limits; other accounts keep their plan', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 't10-plan-migration-'))
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(join(dir, 't10.sqlite')) }) })
+    const store = await createTestStore('t10-plan-migration-')
+    const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
     try {
-      const before = new Migrator({ db, provider: { getMigrations: async () => migrations } })
-      expect((await before.migrateTo('2026_11_22_004_t10_matching')).error).toBeUndefined()
+      expect((await (await createMigrator(db)).migrateTo('2026_11_22_004_t10_matching')).error).toBeUndefined()
       const account = (id: string, email: string) => ({ id, email, name: null, password_hash: null, created_at: new Date().toISOString(), expires_at: null })
       await db.insertInto('users').values([account('local', LOCAL_CLI_EMAIL), account('customer', 'customer@example.com')]).execute()
 
@@ -270,7 +264,7 @@ describe('the CLI’s local operator account', () => {
       ])
     } finally {
       await db.destroy()
-      rmSync(dir, { recursive: true, force: true })
+      await store.remove()
     }
   })
 })
