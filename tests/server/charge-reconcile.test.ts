@@ -1,61 +1,36 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { createApiClient } from '../../shared/client.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { bearer, DEV_DATA, signUp } from '../helpers/test-app.ts'
+import { childProcesses, exitOf } from '../helpers/child-processes.ts'
+import { bearer, createTestStore, DEV_DATA, type StoreEnv, signUp, type TestStore } from '../helpers/test-app.ts'
 
-const ROOT = join(import.meta.dirname, '..', '..')
-const work = mkdtempSync(join(tmpdir(), 't10-charges-'))
-const children: ChildProcess[] = []
-afterAll(() => {
-  // A failed test must not leave a server running.
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-  rmSync(work, { recursive: true, force: true })
+// Every server a test starts is killed after it, passed or failed, before the stores are removed.
+const processes = childProcesses()
+const stores: TestStore[] = []
+afterAll(async () => {
+  for (const store of stores) await store.remove()
 })
+
+async function freshStore(): Promise<StoreEnv> {
+  const store = await createTestStore('t10-charges-')
+  stores.push(store)
+  return store.env
+}
 
 const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** The real server (server/main.ts) as a child process over `dataDir`. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort()
-  let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-  })
-  children.push(child)
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const started = Date.now()
-  while (!output.includes('Server listening')) {
-    if (child.exitCode !== null || Date.now() - started > 90_000) throw new Error(`server did not start:\n${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return { child, baseUrl: `http://127.0.0.1:${port}` }
-}
-
-const exitOf = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', () => resolve())))
+/** The real server (server/main.ts) as a child process over `store`. */
+const startServer = (store: StoreEnv) => processes.startServer({ ...store, LOG_LEVEL: 'info' })
 
 describe('plan charges of generations a stopped server never finished', () => {
   it('a server killed mid-generation (SIGKILL) takes nothing from the allowance: the next one hands it back', async () => {
-    const dataDir = join(work, 'killed')
-        const first = await startServer(dataDir)
+    const store = await freshStore()
+    const first = await startServer(store)
     const session = await createApiClient({ baseUrl: first.baseUrl }).register({ email: 'free@example.com', password: 'long password 1' })
     const client = (baseUrl: string) => createApiClient({ baseUrl, token: session.token })
     const usage = async (baseUrl: string) => {
@@ -76,7 +51,7 @@ describe('plan charges of generations a stopped server never finished', () => {
     expect(killed).toBe(true)
     await exitOf(first.child)
 
-    const second = await startServer(dataDir)
+    const second = await startServer(store)
     try {
       expect(await usage(second.baseUrl)).toEqual({ plan: 'free', daily: 0, resumes: 0, coverLetters: 0 })
       // The Free plan's daily generation is still there to use, and counts once used.
@@ -89,7 +64,7 @@ describe('plan charges of generations a stopped server never finished', () => {
     }
 
     // A delivered generation is not handed back by the next start.
-    const third = await startServer(dataDir)
+    const third = await startServer(store)
     try {
       expect(await usage(third.baseUrl)).toEqual({ plan: 'free', daily: 1, resumes: 0, coverLetters: 0 })
     } finally {
@@ -99,8 +74,8 @@ describe('plan charges of generations a stopped server never finished', () => {
   }, 300_000)
 
   it('leaves the charges of a generation still running in another live process', async () => {
-    const dataDir = join(work, 'shared')
-    const open = () => buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }), { webApp: false })
+    const store = await freshStore()
+    const open = () => buildApp(loadConfig({ ...store, LOG_LEVEL: 'error' }), { webApp: false })
     const usedCoverLetters = async (token: string) => {
       const app = await open()
       try {
@@ -113,8 +88,7 @@ describe('plan charges of generations a stopped server never finished', () => {
 
     // Another process over the same data (a CLI run beside the server) is mid-generation: its
     // charge is pending, held by its process id, as chargePlanGeneration writes it.
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'])
-    children.push(other)
+    const other = processes.spawnNode(['-e', 'setTimeout(() => {}, 600000)'])
     const app = await open()
     const user = await signUp(app, undefined, undefined, { plan: 'free' })
     await app.db
