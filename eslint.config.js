@@ -37,7 +37,8 @@ const architecture = [
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
-    message: 'A web feature imports other features only through a shared folder (web/src/components, lib, hooks) or is composed with them in web/src/app.',
+    message:
+      'A web feature imports other features only through a shared folder (web/src/components, lib, hooks) or is composed with them in web/src/app.',
   })),
   {
     target: ['./web/src/components', './web/src/lib', './web/src/hooks'],
@@ -79,9 +80,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: architecture }],

@@ -146,7 +146,11 @@ writeFileSync(OUT, `${lines.join('\n')}\n`)
 // Occupation profiles: the work, the title and the reported titles, as one text per occupation.
 const profileText = new Map<string, string[]>()
 for (const [code, title, ...reported] of occupations) {
-  profileText.set(code!, [...Array(PROFILE_TITLE_REPEAT).fill(title), ...(work.get(code!) ?? []), ...reported.flatMap((r) => Array(PROFILE_REPORTED_REPEAT).fill(r))])
+  profileText.set(code!, [
+    ...Array(PROFILE_TITLE_REPEAT).fill(title),
+    ...(work.get(code!) ?? []),
+    ...reported.flatMap((r) => Array(PROFILE_REPORTED_REPEAT).fill(r)),
+  ])
 }
 const profileCodes = [...profileText.keys()].sort()
 const profileCounts = profileCodes.map((c) => countTerms(profileText.get(c)!.join('\n')).counts)
@@ -188,4 +192,6 @@ writeFileSync(
 console.log(`${PROFILES_OUT}: ${profileCodes.length} occupation profiles`)
 
 const titles = occupations.reduce((n, o) => n + o.length - 2, 0)
-console.log(`${OUT}: ${occupations.length} occupations, ${titles} reported titles, ${Object.keys(related).length} with related occupations, ${skillGroups.length} skill groups`)
+console.log(
+  `${OUT}: ${occupations.length} occupations, ${titles} reported titles, ${Object.keys(related).length} with related occupations, ${skillGroups.length} skill groups`,
+)

@@ -138,7 +138,9 @@ function main() {
     )
     .join(',\n')}\n}\n`
   writeFileSync(SKILL_RELATEDNESS_FILE, text)
-  console.log(`${skills.length} skills over ${codes.length} occupations and ${commodities.length} commodity groups: ${(text.length / 2 ** 10).toFixed(0)} KiB`)
+  console.log(
+    `${skills.length} skills over ${codes.length} occupations and ${commodities.length} commodity groups: ${(text.length / 2 ** 10).toFixed(0)} KiB`,
+  )
 }
 
 main()

@@ -14,7 +14,10 @@ function newest(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((latest, name) => (name === 'dist' || name === 'node_modules' ? latest : Math.max(latest, newest(join(path, name)))), stat.mtimeMs)
+  return readdirSync(path).reduce(
+    (latest, name) => (name === 'dist' || name === 'node_modules' ? latest : Math.max(latest, newest(join(path, name)))),
+    stat.mtimeMs,
+  )
 }
 
 if (!existsSync(join(web, 'index.html'))) process.exit(0)

@@ -64,7 +64,11 @@ function occupationDocuments(): string[] {
 }
 
 async function resumeDocuments(): Promise<string[]> {
-  const rows = readFileSync(join(RESUMES, 'manifest.csv'), 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(','))
+  const rows = readFileSync(join(RESUMES, 'manifest.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((l) => l.split(','))
   const out: string[] = new Array(rows.length)
   let next = 0
   async function worker() {

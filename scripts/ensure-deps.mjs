@@ -15,14 +15,7 @@ const purpose = process.argv[2] ?? 'start'
 // What each purpose needs from Debian: TeX Live compiles the documents, poppler reads PDFs,
 // Chromium drives the end-to-end tests, PostgreSQL's server runs the server tests' second pass.
 const DEBIAN_PACKAGES = {
-  start: [
-    'texlive-latex-base',
-    'texlive-latex-recommended',
-    'texlive-fonts-recommended',
-    'texlive-latex-extra',
-    'lmodern',
-    'poppler-utils',
-  ],
+  start: ['texlive-latex-base', 'texlive-latex-recommended', 'texlive-fonts-recommended', 'texlive-latex-extra', 'lmodern', 'poppler-utils'],
   test: [
     'texlive-latex-base',
     'texlive-latex-recommended',

@@ -40,11 +40,7 @@ const isRoleNoun = (word: string) => {
 
 const hasRoleNoun = (phrase: string) => phrase.split(/[\s/,()-]+/).some(isRoleNoun)
 
-const WORDS = readPhraseLists(new URL('./data/posting-phrases.json', import.meta.url), [
-  'employmentTerms',
-  'titleAdjectives',
-  'notACompany',
-])
+const WORDS = readPhraseLists(new URL('./data/posting-phrases.json', import.meta.url), ['employmentTerms', 'titleAdjectives', 'notACompany'])
 
 const EMPLOYMENT_WORDS = new RegExp(String.raw`\b${anyOf(WORDS.employmentTerms)}\b`, 'i')
 const TITLE_ADJECTIVE = new RegExp(`^${anyOf(WORDS.titleAdjectives)}$`, 'i')
@@ -76,15 +72,16 @@ function cleanTitle(raw: string, labelled: boolean): string {
       t = (parts.find(hasRoleNoun) ?? parts[0]!).trim()
     }
   }
-  t = t.replace(/\s+at\s+[A-Z].*$/, '').replace(/[\s,;:.!]+$/, '').trim()
+  t = t
+    .replace(/\s+at\s+[A-Z].*$/, '')
+    .replace(/[\s,;:.!]+$/, '')
+    .trim()
   return t
 }
 
 const TITLE_LABEL = /^(?:role|position|job title|title|job|position title|job role|opening|vacancy|job position)\s*[:\-–—]\s*(.+)$/i
 
-const STOP_AFTER_TITLE = new Set(
-  'to who with that for in at on and or of from which whose joining based working able you this our your'.split(' '),
-)
+const STOP_AFTER_TITLE = new Set('to who with that for in at on and or of from which whose joining based working able you this our your'.split(' '))
 
 /** Title case for a lower-case phrase pulled out of a sentence ("senior accountant"). */
 function titleCase(phrase: string): string {
@@ -215,9 +212,7 @@ export function findCompany(lines: readonly JobLine[], title: string): string | 
 const MANAGER_LABEL =
   /^(?:hiring manager|hiring contact|contact(?: person| name)?|recruiter|attn|attention|point of contact|questions\?? contact)\s*[:\-–]\s*(.+)$/i
 const HONORIFIC = String.raw`(?:(?:Mr|Ms|Mrs|Mx|Dr|Prof)\.?\s+)`
-const PERSON = new RegExp(
-  String.raw`^(${HONORIFIC}?[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?:[A-Z][a-zA-Z'’-]+|van|von|de|da|del|der|la|le)){1,3})$`,
-)
+const PERSON = new RegExp(String.raw`^(${HONORIFIC}?[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.)?(?:\s+(?:[A-Z][a-zA-Z'’-]+|van|von|de|da|del|der|la|le)){1,3})$`)
 
 function personName(raw: string): string | null {
   const value = raw

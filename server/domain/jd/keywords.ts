@@ -9,9 +9,7 @@ import type { JobLine } from './sections.ts'
  * and benefits parts are left out: they describe the employer, not the job.
  */
 
-const { certifications: CERTIFICATION_NAMES } = readPhraseLists(new URL('./data/certifications.json', import.meta.url), [
-  'certifications',
-])
+const { certifications: CERTIFICATION_NAMES } = readPhraseLists(new URL('./data/certifications.json', import.meta.url), ['certifications'])
 const CERTIFICATIONS: readonly RegExp[] = [new RegExp(String.raw`\b${anyOf(CERTIFICATION_NAMES)}(?![\w+])`, 'g')]
 
 /** Capitals that are not the job's terms: places, legal boilerplate, pronouns in shouting. */
@@ -20,7 +18,6 @@ const ACRONYM_STOP = new Set(
    EEO EOE AA ADA LLC INC LTD CO CORP HQ FAQ AND OR THE TO OF IN FOR WITH AT ON BY AS A I WE YOU OUR
    AM PM ET PT CT EST PST CST ID OK NA N/A TBD ASAP FYI ETC EG IE VS PTO USD K AI/ML DOE NOTE`.split(/\s+/),
 )
-
 
 const words = (text: string) => text.match(/[A-Za-z][A-Za-z0-9'’+#.-]*[A-Za-z0-9+#]|[A-Za-z]/g) ?? []
 
@@ -124,7 +121,10 @@ export function jobKeywords(input: {
   for (const s of input.requiredSkills) add(s, { subsumable: false })
   for (const s of input.niceToHave) add(s, { subsumable: false })
 
-  const asked = input.lines.filter((l) => l.section !== 'context').map((l) => l.text).join('\n')
+  const asked = input.lines
+    .filter((l) => l.section !== 'context')
+    .map((l) => l.text)
+    .join('\n')
   for (const c of certifications(asked)) add(c, { subsumable: false })
   for (const a of acronyms(asked, input.exclude)) add(a, { subsumable: true })
 

@@ -72,11 +72,7 @@ const NOT_ASKING = /^(?:company|employer|organi[sz]ation|hiring manager|contact|
  * required; one named only in nice-to-have parts is nice-to-have; one named only in "About us"
  * or benefits is neither.
  */
-function skillsBySection(
-  text: string,
-  lines: readonly JobLine[],
-  company: string | null,
-): { requiredSkills: string[]; niceToHave: string[] } {
+function skillsBySection(text: string, lines: readonly JobLine[], company: string | null): { requiredSkills: string[]; niceToHave: string[] } {
   const byIndex = new Map(lines.map((l) => [l.index, l]))
   const skillsSectionLines = new Set(lines.filter((l) => l.section === 'required' || l.section === 'nice').map((l) => l.index))
   const ignoreLines = new Set(lines.filter((l) => l.heading && lineContent(l).length === 0).map((l) => l.index))

@@ -9,8 +9,22 @@ import { clausesOf, type JobLine } from './sections.ts'
  */
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
 }
 const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s)
@@ -20,7 +34,8 @@ const YEARS = new RegExp(
   String.raw`(?:(?:at least|minimum(?: of)?|min\.?|over|more than|a minimum of)\s+)?\(?${NUM}\)?\s*(?:\+|plus)?\s*(?:(?:-|–|—|to)\s*${NUM}\s*\+?\s*)?(?:or more\s+)?(?:\+\s*)?years?(?:'|’)?`,
   'gi',
 )
-const EXPERIENCE_CONTEXT = /\b(?:experience|experienced|background|track record|working|work(?:ing)? in|in (?:a|an|the)\b|of (?:progressive|professional|relevant|related|hands-on|direct|proven|industry|accounting|teaching|clinical|sales|software)|as an?\b|post[- ]qualification)/i
+const EXPERIENCE_CONTEXT =
+  /\b(?:experience|experienced|background|track record|working|work(?:ing)? in|in (?:a|an|the)\b|of (?:progressive|professional|relevant|related|hands-on|direct|proven|industry|accounting|teaching|clinical|sales|software)|as an?\b|post[- ]qualification)/i
 const NOT_EXPERIENCE = /^\s*(?:old|ago|of age|warranty|in business|young|history)\b/i
 
 interface Scoped<T> {
@@ -62,7 +77,12 @@ export function findYearsRequired(lines: readonly JobLine[]): number | null {
 // Education
 
 const LEVEL_ORDER: Record<EducationLevel, number> = {
-  none: 0, high_school: 1, associate: 2, bachelor: 3, master: 4, doctorate: 5,
+  none: 0,
+  high_school: 1,
+  associate: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
 }
 
 const DEGREES = readPhraseLists(new URL('./data/education.json', import.meta.url), [
@@ -99,21 +119,24 @@ const IMPLIED_FIELD: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 /** "Bachelor of Nursing" -> "Nursing": the subjects a degree names without "in". */
-const DEGREE_OF_SUBJECT = new RegExp(
-  String.raw`\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+of\s+(${DEGREES.degreeSubjects.join('|')})\b`,
-  'i',
-)
+const DEGREE_OF_SUBJECT = new RegExp(String.raw`\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+of\s+(${DEGREES.degreeSubjects.join('|')})\b`, 'i')
 
 /** "… degree in Computer Science or related field" -> "Computer Science". */
 function fieldOf(clause: string): string | null {
   const m =
-    /\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+(?:degree\s+)?of\s+(?:science|arts|applied science|fine arts)\s+(?:degree\s+)?in\s+(.+)$/i.exec(clause) ??
+    /\b(?:bachelor|master|associate|doctor)(?:'s|s)?\s+(?:degree\s+)?of\s+(?:science|arts|applied science|fine arts)\s+(?:degree\s+)?in\s+(.+)$/i.exec(
+      clause,
+    ) ??
     DEGREE_OF_SUBJECT.exec(clause) ??
-    /\b(?:degree|diploma|bachelor(?:'s|s)?|master(?:'s|s)?|ph\.?d\.?|doctorate|b\.?s\.?|b\.?a\.?|m\.?s\.?|m\.?a\.?|bsc|msc)\s*(?:degree\s*)?(?:\([^)]*\)\s*)?in\s+(.+)$/i.exec(clause)
+    /\b(?:degree|diploma|bachelor(?:'s|s)?|master(?:'s|s)?|ph\.?d\.?|doctorate|b\.?s\.?|b\.?a\.?|m\.?s\.?|m\.?a\.?|bsc|msc)\s*(?:degree\s*)?(?:\([^)]*\)\s*)?in\s+(.+)$/i.exec(
+      clause,
+    )
   let field = m?.[1] ?? null
   if (field) {
     field = field
-      .split(/\s*(?:[;.(]|,?\s+or\s+(?:a\s+|an\s+)?(?:related|equivalent|similar|relevant|comparable)|,?\s+(?:or|and)\s+(?:\d|equivalent|relevant experience)|\s+(?:from|required|preferred|is|are|with|plus|and\/or equivalent)\b|,\s*(?:or|and)?\s*(?:a\s+)?(?:related|equivalent|similar)|\s+related field|\s+field)/i)[0]!
+      .split(
+        /\s*(?:[;.(]|,?\s+or\s+(?:a\s+|an\s+)?(?:related|equivalent|similar|relevant|comparable)|,?\s+(?:or|and)\s+(?:\d|equivalent|relevant experience)|\s+(?:from|required|preferred|is|are|with|plus|and\/or equivalent)\b|,\s*(?:or|and)?\s*(?:a\s+)?(?:related|equivalent|similar)|\s+related field|\s+field)/i,
+      )[0]!
       .replace(/[,\s]+$/, '')
       .replace(/^(?:a|an|the)\s+/i, '')
       .trim()
@@ -147,9 +170,7 @@ export function findEducation(lines: readonly JobLine[]): EducationRequirement {
     }
   }
   // "Bachelor's or Master's": the lowest degree that qualifies; its field, else any stated field.
-  const chosen = pickRequiredFirst(found, (values) =>
-    values.reduce((best, v) => (LEVEL_ORDER[v.level] < LEVEL_ORDER[best.level] ? v : best)),
-  )
+  const chosen = pickRequiredFirst(found, (values) => values.reduce((best, v) => (LEVEL_ORDER[v.level] < LEVEL_ORDER[best.level] ? v : best)))
   if (!chosen) return { level: 'none', field: null }
   const field = chosen.field ?? found.find((f) => f.value.field && f.value.level === chosen.level)?.value.field ?? null
   return { level: chosen.level, field }

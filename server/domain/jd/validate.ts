@@ -11,10 +11,6 @@ export function validateJobDescription(text: string | null | undefined): void {
     throw new AppError(400, 'validation_error', MISSING_INPUT_MESSAGE)
   }
   if (text.length > JOB_DESCRIPTION_MAX_CHARS) {
-    throw new AppError(
-      400,
-      'validation_error',
-      `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters (got ${text.length})`,
-    )
+    throw new AppError(400, 'validation_error', `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters (got ${text.length})`)
   }
 }

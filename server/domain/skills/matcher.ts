@@ -58,7 +58,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
   const candidates: Candidate[] = []
 
   let lineIndex = 0
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const first = tokens[i]!
     while (lineIndex + 1 < lineStarts.length && lineStarts[lineIndex + 1]! <= first.start) lineIndex++
     const longest = maxTokens.get(first.norm)
@@ -87,9 +87,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
   }
 
   resolveByNeighbours(items, candidates)
-  return candidates
-    .filter((c) => c.accepted)
-    .map(({ skill, text: t, start, end, line }) => ({ skill, text: t, start, end, line }))
+  return candidates.filter((c) => c.accepted).map(({ skill, text: t, start, end, line }) => ({ skill, text: t, start, end, line }))
 }
 
 /** Canonical skill names in order of first mention. */
@@ -116,10 +114,24 @@ function makeCandidate(
   const itemStart = items.starts[first]!
   const itemEnd = items.ends[last]!
   const written = text.slice(start, end)
-  const item = text.slice(itemStart, itemEnd).replace(/^[\s•*-]+|[\s.]+$/g, '').replace(VERSION_SUFFIX, '')
+  const item = text
+    .slice(itemStart, itemEnd)
+    .replace(/^[\s•*-]+|[\s.]+$/g, '')
+    .replace(VERSION_SUFFIX, '')
   const wholeItem = item.toLowerCase() === written.toLowerCase()
   const candidate: Candidate = {
-    skill: form.skill, text: written, start, end, line, form, itemStart, itemEnd, firstItem: first, lastItem: last, wholeItem, accepted: false,
+    skill: form.skill,
+    text: written,
+    start,
+    end,
+    line,
+    form,
+    itemStart,
+    itemEnd,
+    firstItem: first,
+    lastItem: last,
+    wholeItem,
+    accepted: false,
   }
   const restricted = form.contextOnly || (form.capitalsOnly && written !== written.toUpperCase())
   if (!restricted) {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../../../server/lib/app-error.ts'
-import {
-  JOB_DESCRIPTION_MAX_CHARS,
-  MAX_KEYWORDS,
-  parseJobDescription,
-  validateJobDescription,
-} from '../../../../server/domain/jd/index.ts'
+import { JOB_DESCRIPTION_MAX_CHARS, MAX_KEYWORDS, parseJobDescription, validateJobDescription } from '../../../../server/domain/jd/index.ts'
 import { ACCOUNTING_JD, BARE_JD, NURSING_JD, SALES_JD, SOFTWARE_JD, TEACHER_JD } from './job-descriptions.ts'
 
 const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase())
@@ -100,7 +95,9 @@ describe('parseJobDescription: teacher ("Role:" label, "Join X", prose duties)',
     expect(job.yearsRequired).toBe(2)
     expect(job.education).toEqual({ level: 'bachelor', field: 'Mathematics or Mathematics Education' })
     expect(job.experienceLevel).toBe('mid')
-    expect(job.requiredSkills).toEqual(expect.arrayContaining(['Differentiated instruction', 'Classroom management', 'Google Classroom', 'Microsoft Office']))
+    expect(job.requiredSkills).toEqual(
+      expect.arrayContaining(['Differentiated instruction', 'Classroom management', 'Google Classroom', 'Microsoft Office']),
+    )
     expect(job.niceToHave).toEqual(expect.arrayContaining(['Desmos']))
     expect(job.keywords).toEqual(expect.arrayContaining(['state teaching license']))
     expect(job.responsibilities[0]).toBe('Plan and deliver engaging lesson plans in Algebra I, Geometry and Algebra II.')
@@ -145,7 +142,9 @@ describe('parseJobDescription: fallbacks and rules', () => {
   })
 
   it('counts skills outside any section as required, and a skill in both lists as required', () => {
-    const job = parseJobDescription('Python developer wanted. You will write Python and SQL every day.\n\nNice to have:\n- Python 3.12 internals\n- Docker')
+    const job = parseJobDescription(
+      'Python developer wanted. You will write Python and SQL every day.\n\nNice to have:\n- Python 3.12 internals\n- Docker',
+    )
     expect(job.requiredSkills).toEqual(expect.arrayContaining(['Python', 'SQL']))
     expect(job.niceToHave).toEqual(['Docker'])
   })

@@ -23,7 +23,13 @@ describe('skill taxonomy', () => {
 
 describe('finding skills in text', () => {
   it('reads punctuation-bearing names whole', () => {
-    expect(findSkills('Built services in C++, C# and .NET; front ends with Node.js and ASP.NET.')).toEqual(['C++', 'C#', '.NET', 'Node.js', 'ASP.NET'])
+    expect(findSkills('Built services in C++, C# and .NET; front ends with Node.js and ASP.NET.')).toEqual([
+      'C++',
+      'C#',
+      '.NET',
+      'Node.js',
+      'ASP.NET',
+    ])
     expect(findSkills('Set up CI/CD for TCP/IP tooling')).toEqual(expect.arrayContaining(['CI/CD', 'TCP/IP']))
   })
 

@@ -4,7 +4,18 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { TextIndex } from '../../../../server/domain/ats/index.ts'
-import { aliasGroup, anyOf, forEachTerm, foldText, isPostingStopWord, phraseTerms, readPhraseLists, stem, stemmedTokens, wordTokens } from '../../../../server/domain/text/index.ts'
+import {
+  aliasGroup,
+  anyOf,
+  forEachTerm,
+  foldText,
+  isPostingStopWord,
+  phraseTerms,
+  readPhraseLists,
+  stem,
+  stemmedTokens,
+  wordTokens,
+} from '../../../../server/domain/text/index.ts'
 
 describe('text toolkit', () => {
   it('folds case, accents and curly apostrophes', () => {
