@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { COMPONENTS, parseJobForMatching, partScores, rankResumes, shippedWeights, type Component, type PoolEntry } from '../server/domain/match/index.ts'
+import { COMPONENTS, FIELD_GATE, parseJobForMatching, partScores, rankResumes, shippedWeights, type Component, type PoolEntry } from '../server/domain/match/index.ts'
 import { baselineWords as words, bm25Scores, tfidfRanking, tfidfScores } from './lib/baselines.ts'
 import { loadGradedSet, loadResumes, type GradedPosting } from './lib/graded.ts'
 import { floorsOf, leaveOnePostingOut, type FitPosting } from './lib/rank-fit.ts'
@@ -249,15 +249,20 @@ export function scoreGradedSet(postings: readonly GradedPosting[]): PostingParts
   })
 }
 
+/** The part the field gate reads (score.ts's FIELD_GATE), fitted in each fold with the weights. */
+const GATE_PART = COMPONENTS.indexOf(FIELD_GATE.part)
+
 export interface GradedReport {
   rows: Array<{ id: string; title: string; cv: GradedFigures; t10: GradedFigures; tfidf: GradedFigures; bm25: GradedFigures }>
-  means: { cv: GradedFigures; t10: GradedFigures; tfidf: GradedFigures; bm25: GradedFigures }
+  means: { cv: GradedFigures; ungated: GradedFigures; t10: GradedFigures; tfidf: GradedFigures; bm25: GradedFigures }
+  gateFloors: number[]
   ablation: Array<{ part: Component; figures: GradedFigures; weight: number }>
   foldWeights: number[][]
 }
 
 export function evaluateGraded(scored: readonly PostingParts[]): GradedReport {
-  const folds = leaveOnePostingOut(scored, { floors: floorsOf(COMPONENTS) })
+  const folds = leaveOnePostingOut(scored, { floors: floorsOf(COMPONENTS), gatePart: GATE_PART })
+  const ungated = leaveOnePostingOut(scored, { floors: floorsOf(COMPONENTS) })
   const rows = scored.map((p, i) => ({
     id: p.id,
     title: /^Role:\s*(.+)$/m.exec(p.posting.text)?.[1]?.trim() ?? p.id,
@@ -276,19 +281,21 @@ export function evaluateGraded(scored: readonly PostingParts[]): GradedReport {
     rows,
     means: {
       cv: meanFigures(rows.map((r) => r.cv)),
+      ungated: meanFigures(scored.map((p, i) => gradedFigures(ungated[i]!.scores, p.grades))),
       t10: meanFigures(rows.map((r) => r.t10)),
       tfidf: meanFigures(rows.map((r) => r.tfidf)),
       bm25: meanFigures(rows.map((r) => r.bm25)),
     },
     ablation,
     foldWeights: folds.map((f) => f.weights),
+    gateFloors: folds.map((f) => f.gate?.floor ?? 1),
   }
 }
 
 /** Mean held-out figures of T10 with `drop` left out of the model (refitted without it). */
 export function withoutPart(scored: readonly PostingParts[], drop: number): GradedFigures {
   const reduced = scored.map((p) => ({ ...p, parts: p.parts.map((part, c) => (c === drop ? new Float64Array(part.length) : part)) }))
-  const folds = leaveOnePostingOut(reduced, { floors: floorsOf(COMPONENTS).map((f, c) => (c === drop ? 0 : f)) })
+  const folds = leaveOnePostingOut(reduced, { floors: floorsOf(COMPONENTS).map((f, c) => (c === drop ? 0 : f)), gatePart: drop === GATE_PART ? undefined : GATE_PART })
   return meanFigures(reduced.map((p, i) => gradedFigures(folds[i]!.scores, p.grades)))
 }
 
@@ -303,17 +310,19 @@ function gradedBody(report: GradedReport, dropped: Array<{ part: Component; figu
   return [
     '### Graded set (tests/data/graded-dev: 16 postings × 24 resumes, grades 0–3)',
     '',
-    'Each posting ranks its own pool of 24. **T10 (held out)**: each posting ranked with weights fitted on the other 15 (leave-one-posting-out); this is the figure the goals are read on. T10 (shipped) uses the weights fitted on all 16 (a training fit, for reference).',
+    'Each posting ranks its own pool of 24. **T10 (held out)**: each posting ranked with the weights and the field gate fitted on the other 15 (leave-one-posting-out); this is the figure the goals are read on. T10 (shipped) uses those fitted on all 16 (a training fit, for reference).',
     '',
     '| ranking | nDCG@5 | nDCG@10 | Spearman |',
     '| --- | ---: | ---: | ---: |',
     `| **T10, held out (LOPO)** | **${f3(m.cv.ndcg5)}** | **${f3(m.cv.ndcg10)}** | **${f3(m.cv.spearman)}** |`,
-    `| T10, shipped weights (in-sample) | ${fig(m.t10)} |`,
+    `| T10, held out, weights only (no field gate) | ${fig(m.ungated)} |`,
+    `| T10, shipped weights and gate (in-sample) | ${fig(m.t10)} |`,
     `| TF-IDF cosine | ${fig(m.tfidf)} |`,
     `| BM25 (okapibm25) | ${fig(m.bm25)} |`,
     '',
     `- ${goal('Held-out mean Spearman', m.cv.spearman, 0.8, [m.tfidf.spearman, m.bm25.spearman])}.`,
     `- ${goal('Held-out mean nDCG@5', m.cv.ndcg5, 0.95, [m.tfidf.ndcg5, m.bm25.ndcg5])}.`,
+    `- Field gate on ${FIELD_GATE.part}: a score keeps floor + (1 − floor) × min(1, ${FIELD_GATE.part} / ${FIELD_GATE.full}); shipped floor ${FIELD_GATE.floor}, the folds' floors ${[...new Set(report.gateFloors)].sort().join(', ')} (each fitted on the other 15 postings).`,
     '',
     'Each part alone (ranked by that part only), its shipped weight, the folds\' mean weight, and the held-out figures of the model refitted without it:',
     '',

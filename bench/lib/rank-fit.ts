@@ -12,6 +12,8 @@
  * with different years they must decide.
  */
 
+import { gradedFigures, meanFigures } from './rank-metrics.ts'
+
 /**
  * Least weights of the parts that carry what a posting states outright (its skills, years,
  * degree, certifications and licences):
@@ -82,20 +84,62 @@ export function withFloors(w: readonly number[], floors: readonly number[]): num
   return w.map((x, c) => (floored[c] ? floors[c]! : (x / free) * (1 - fixed)))
 }
 
-/** Σ w_c × part_c per resume of a posting. */
-export function combine(parts: readonly Float64Array[], weights: readonly number[]): Float64Array {
+/**
+ * The field gate: the weighted sum × (floor + (1 − floor) × min(1, gate part / full)), so a
+ * resume whose work reads unlike the posting's (the profile part low) keeps only part of its
+ * score however many of the posting's words it has. `part` indexes the parts; floor 1 is no gate.
+ */
+export interface Gate {
+  part: number
+  floor: number
+  full: number
+}
+
+/** The profile value from which the gate no longer lowers a score, and the floors the fit tries. */
+export const GATE_FULL = 0.5
+const GATE_FLOORS = [0.5, 0.6, 0.7, 0.8, 0.9, 1]
+
+/** Σ w_c × part_c per resume of a posting, times the gate when one is given. */
+export function combine(parts: readonly Float64Array[], weights: readonly number[], gate?: Gate): Float64Array {
   const n = parts[0]?.length ?? 0
   const out = new Float64Array(n)
   parts.forEach((part, c) => {
     for (let i = 0; i < n; i++) out[i] = out[i]! + weights[c]! * part[i]!
   })
+  if (gate && gate.floor < 1) {
+    const g = parts[gate.part]!
+    for (let i = 0; i < n; i++) out[i] = out[i]! * (gate.floor + (1 - gate.floor) * Math.min(1, g[i]! / gate.full))
+  }
   return out
 }
 
-/** Leave-one-posting-out: each posting scored with weights fitted on the others. */
-export function leaveOnePostingOut(postings: readonly FitPosting[], options: FitOptions = {}): Array<{ id: string; weights: number[]; scores: Float64Array }> {
+/**
+ * The gate's floor for weights already fitted: the one of GATE_FLOORS with the best mean
+ * Spearman + nDCG@5 over the postings given (ties: the higher floor, the lesser gate).
+ */
+export function fitGate(postings: readonly FitPosting[], weights: readonly number[], part: number): Gate {
+  let best: Gate = { part, floor: 1, full: GATE_FULL }
+  let bestValue = -Infinity
+  for (const floor of [...GATE_FLOORS].reverse()) {
+    const gate = { part, floor, full: GATE_FULL }
+    const m = meanFigures(postings.map((p) => gradedFigures(combine(p.parts, weights, gate), p.grades)))
+    if (m.spearman + m.ndcg5 > bestValue + 1e-9) {
+      bestValue = m.spearman + m.ndcg5
+      best = gate
+    }
+  }
+  return best
+}
+
+/** Leave-one-posting-out: each posting scored with weights (and the gate, when `gatePart` is given) fitted on the others. */
+export function leaveOnePostingOut(
+  postings: readonly FitPosting[],
+  options: FitOptions & { gatePart?: number } = {},
+): Array<{ id: string; weights: number[]; gate?: Gate; scores: Float64Array }> {
   return postings.map((held, h) => {
-    const weights = fitWeights(postings.filter((_, i) => i !== h), options)
-    return { id: held.id, weights, scores: combine(held.parts, weights) }
+    const training = postings.filter((_, i) => i !== h)
+    const weights = fitWeights(training, options)
+    const gate = options.gatePart !== undefined && options.gatePart >= 0 ? fitGate(training, weights, options.gatePart) : undefined
+    return { id: held.id, weights, gate, scores: combine(held.parts, weights, gate) }
   })
 }

@@ -2,7 +2,7 @@ import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel } from '../jd/index.ts'
 import { monthIndex } from './pool-index.ts'
 import { skillKind } from './skill-relations.ts'
-import { COMPONENTS, MATCH_WEIGHTS, type Component } from './score.ts'
+import { COMPONENTS, FIELD_GATE, gateFactor, MATCH_WEIGHTS, type Component } from './score.ts'
 import type { JobFeatures, MatchAnalysis, MatchScore, ResumeFeatures } from './types.ts'
 
 /*
@@ -77,6 +77,11 @@ export function analyzeMatch(job: JobFeatures, features: ResumeFeatures, score: 
     summary += ` Required skills: ${required.matched.length} of ${required.matched.length + required.missing.length}.`
   }
   if (ev.experience.yearsFound !== null) summary += ` Experience: ${years(ev.experience.yearsFound)} (${years(ev.experience.relevantYears ?? 0)} related).`
+  // The field gate, when it took part of the score: say so, with the number that decided it.
+  const kept = job.textOccupations.length > 0 ? gateFactor((cs[FIELD_GATE.part] ?? 0) / 100) : 1
+  if (kept < 1) {
+    summary += ` The work the resume describes reads unlike the work the posting describes (${cs[FIELD_GATE.part] ?? 0}% alike), so the score keeps ${Math.round(kept * 100)}% of what its parts give.`
+  }
   if (hiddenText) summary += ' Warning: hidden text found in the file and ignored.'
 
   let hiring: string

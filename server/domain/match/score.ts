@@ -19,7 +19,7 @@ import {
 /*
  * The match score of a resume for a job:
  *
- *   score = Σ w_c × s_c / Σ w_c   over the parts c the job defines
+ *   score = (Σ w_c × s_c / Σ w_c) × gate   over the parts c the job defines
  *
  * with the weights w_c fitted on graded data (data/weights.json, written by
  * scripts/fit-rank-weights.ts; bench/rank-quality.ts reports them on held-out postings only).
@@ -63,6 +63,10 @@ import {
  * - credentials: the certifications and licences the posting asks (CPA, RN, ServSafe) the resume
  *   names, a nice-to-have one weighing CREDENTIAL_NICE.
  *
+ * Then the field gate (FIELD_GATE, fitted with the weights): the sum × (floor + (1 − floor) ×
+ * min(1, profile / full)), so a resume whose work reads unlike the posting's keeps only part of
+ * what shared words and skills would give it.
+ *
  * Deterministic: sums run in a fixed order over integer-indexed arrays, results are rounded
  * (score 4 decimals, percentages whole) and ties are broken by resume id.
  */
@@ -80,7 +84,29 @@ export function shippedWeights(): Readonly<Record<Component, number>> {
   return Object.freeze(Object.fromEntries(COMPONENTS.map((c, i) => [c, raw[i]! / sum])) as Record<Component, number>)
 }
 
+/**
+ * The field gate as fitted (data/weights.json): a score is the weighted sum × (floor + (1 − floor)
+ * × min(1, the gate part / full)); floor 1 is no gate. Its part says whether the resume's work is
+ * the posting's kind of work at all, which word overlap alone cannot.
+ */
+export interface FieldGate {
+  part: Component
+  floor: number
+  full: number
+}
+
+export function shippedGate(): Readonly<FieldGate> {
+  const file = JSON.parse(readFileSync(new URL('./data/weights.json', import.meta.url), 'utf8')) as { gate?: Partial<FieldGate> }
+  const g = file.gate
+  const part = COMPONENTS.find((c) => c === g?.part)
+  const floor = Number(g?.floor)
+  const full = Number(g?.full)
+  if (!part || !(floor >= 0 && floor <= 1) || !(full > 0)) return Object.freeze({ part: 'profile', floor: 1, full: 1 })
+  return Object.freeze({ part, floor, full })
+}
+
 export const MATCH_WEIGHTS = shippedWeights()
+export const FIELD_GATE = shippedGate()
 export const SKILL_WEIGHTS = Object.freeze({ required: 1, nice: 0.5, professional: 0.5, related: 0.35, listed: 0.6 } as const)
 export const LEVEL_YEARS: Readonly<Record<ExperienceLevel, number>> = Object.freeze({ junior: 0, mid: 2, senior: 5, lead: 8 })
 export const DEFAULT_YEARS_ASKED = 2
@@ -584,7 +610,7 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   out.relatedYears = relatedYears
   out.relevantMonths = relevantMonths
   const w = q.weight
-  return (
+  const linear =
     w.skills * skills +
     w.experience * experience +
     w.education * education +
@@ -597,7 +623,12 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
     w.relatedYears * relatedYears +
     w.semantic * out.semantic +
     w.credentials * credentials
-  )
+  return q.defined[FIELD_GATE.part] ? linear * gateFactor(out[FIELD_GATE.part]) : linear
+}
+
+/** What the field gate keeps of a score, for the gate part's value (1: nothing taken). */
+export function gateFactor(value: number): number {
+  return FIELD_GATE.floor + (1 - FIELD_GATE.floor) * Math.min(1, value / FIELD_GATE.full)
 }
 
 function fieldMatches(q: Query, d: number): boolean {

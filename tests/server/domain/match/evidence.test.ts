@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   analyzeMatch,
   ENGINE_VERSION,
+  FIELD_GATE,
   MATCH_WEIGHTS,
   parseJobForMatching,
   rankResumes,
@@ -181,6 +182,14 @@ describe('analysis prose', () => {
       .sort((x, y) => y[1] - x[1])[0]!
     expect(strongest[1]).toBeGreaterThanOrEqual(70)
     expect(strong.overall_match.summary).toMatch(/: strong on /)
+  })
+
+  it('says when the field gate took part of the score, with the figure that decided it', () => {
+    // The line cook's work reads unlike an accountant's; the accountant's reads like it.
+    expect(second!.categoryScores.profile).toBeLessThan(FIELD_GATE.full * 100)
+    expect(weak.overall_match.summary).toMatch(new RegExp(`reads unlike the work the posting describes \\(${second!.categoryScores.profile}% alike\\), so the score keeps \\d+% of what its parts give`))
+    expect(first!.categoryScores.profile).toBeGreaterThanOrEqual(FIELD_GATE.full * 100)
+    expect(strong.overall_match.summary).not.toMatch(/reads unlike/)
   })
 
   it('is the same text on every run', () => {
