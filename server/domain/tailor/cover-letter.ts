@@ -7,7 +7,7 @@ import { analyse, focusEvidence, type JobTerm } from './relevance.ts'
 import { canonicalSkill } from '../skills/index.ts'
 import { describeJob } from './resume.ts'
 import { readSupport } from './support.ts'
-import { endSentence, formatLetterDate, joinList, looseKey, sentences, textOrNull, wordCount } from './text.ts'
+import { endSentence, formatLetterDate, joinList, looseKey, lowerFirst, runTogetherSentences, sentences, textOrNull, wordCount } from './text.ts'
 import { cleanItem, companyName } from './wording.ts'
 
 /*
@@ -107,6 +107,9 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   }
   if (!name) log.push(`No name was found in the resume: the letter is signed "${document.signature}". Add your name at the top of the resume to sign it.`)
   log.push(`Length: ${words(paragraphs)} words in ${paragraphs.length} paragraphs.`)
+  if (!flags.shorter && flags.words === null && words(paragraphs) < 220) {
+    log.push('The resume gives too little to say more without repeating it or claiming what it does not show; add bullets to your roles for a fuller letter.')
+  }
   log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume, letterWords: words(paragraphs) }))
   return { document, log }
 }
@@ -165,22 +168,39 @@ function readableLength(text: string): string | null {
   return wordCount(clause) >= 6 && wordCount(clause) <= MAX_EVIDENCE_WORDS ? clause : null
 }
 
+/**
+ * The sentences of a bullet, each a possible piece of evidence: a bullet that is a paragraph
+ * ("Secures premises by patrolling.Prevents losses by reporting irregularities.") holds several
+ * achievements, often run together without a space after the period.
+ */
+function bulletPieces(text: string): string[] {
+  const parts = runTogetherSentences(text)
+  return parts.length > 0 ? parts : [text]
+}
+
 /** Bullets that read as sentences of "I", best first: job terms, instruction priority, numbers, recency. */
 function evidencePool(candidate: Candidate, backed: readonly JobTerm[]): Evidence[] {
   const position = new Map(candidate.roles.map((r, i) => [r.index, i]))
   const out: Array<Evidence & { value: number }> = []
+  const said = new Set<string>()
   for (const role of candidate.roles) {
     const current = role.end !== null && CURRENT.test(role.end)
     for (const bullet of role.bullets) {
-      const text = readableLength(bullet.text)
-      if (!text || wordCount(text) < 5) continue
-      const predicate = firstPersonPredicate(text, current)
-      if (!predicate) continue
-      const terms = backed.filter((t) => bullet.analysed.mentions(t.term, t.skill))
-      const p = position.get(role.index) ?? 9
-      const value =
-        bullet.scored.score + terms.length + (bullet.analysed.hasMetric ? 1.5 : 0) + Math.max(0, 2 - p * 0.5)
-      out.push({ bullet, role, predicate, terms, value })
+      for (const [n, piece] of bulletPieces(bullet.text).entries()) {
+        const text = readableLength(piece)
+        if (!text || wordCount(text) < 5) continue
+        const predicate = firstPersonPredicate(text, current)
+        // The same line under two roles (a resume that repeats it) is one piece of evidence.
+        if (!predicate || said.has(looseKey(predicate))) continue
+        said.add(looseKey(predicate))
+        // A later sentence of a paragraph-long bullet is judged on its own words.
+        const analysed = n === 0 ? bullet.analysed : analyse(text)
+        const scored = n === 0 ? bullet.scored : candidate.scorer.score(analysed)
+        const terms = backed.filter((t) => analysed.mentions(t.term, t.skill))
+        const p = position.get(role.index) ?? 9
+        const value = scored.score + terms.length + (analysed.hasMetric ? 1.5 : 0) + Math.max(0, 2 - p * 0.5) - n * 0.25
+        out.push({ bullet, role, predicate, terms, value })
+      }
     }
   }
   // An instruction's kind of evidence (numbers, leadership, a focus term) comes first.
@@ -244,10 +264,12 @@ class Writer {
     const out: string[] = []
     for (const t of terms) {
       if (out.length >= max) break
-      const key = looseKey(t.term)
-      if (this.#named.has(key)) continue
-      this.#named.add(key)
-      out.push(termInProse(t.skill ?? t.term))
+      // "CPA" and "Certified Public Accountant" in one posting are one skill, said once.
+      const shown = termInProse(t.skill ?? t.term)
+      const keys = [looseKey(t.term), looseKey(shown)]
+      if (keys.some((k) => this.#named.has(k))) continue
+      for (const k of keys) this.#named.add(k)
+      out.push(shown)
     }
     return out
   }
@@ -278,7 +300,11 @@ function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null, 
     ['in-role', title ? `In my role as ${title}, I ${p}` : null],
     ['during', title ? `During my time as ${title}, I ${p}` : null],
     ['earlier', title && !latest ? `Earlier, as ${title}, I ${p}` : null],
+    // A role the parser found no title or employer for is named by when it was.
+    ['current', CURRENT.test(item.role.end ?? '') ? `In my current role, I ${p}` : null],
+    ['earlier-role', !latest && !CURRENT.test(item.role.end ?? '') ? `In an earlier role, I ${p}` : null],
     ['plain', `I ${p}`],
+    ['another', `In another role, I ${p}`],
     ['also', `I also ${p}`],
   ])
 }
@@ -307,6 +333,8 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   const at = company ? ` at ${company}` : ''
   const years = candidate.years.years
   const latest = candidate.roles.find((r) => r.title)
+  // "Most recently" only of the latest role: a later role without a title comes first.
+  const recently = latest === candidate.roles[0] ? 'most recently as' : 'including work as'
 
   // Opening: the role and the company, who the candidate is, what they bring.
   const opening: Array<string | null> = [
@@ -318,8 +346,8 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
     opening.push(
       w.pick([
         fields.length > 0
-          ? `Over ${experience} of work, most recently as ${roleName(latest)}, I have built my experience in ${joinList(fields)}`
-          : `I bring ${experience} of experience, most recently as ${roleName(latest)}`,
+          ? `Over ${experience} of work, ${recently} ${roleName(latest)}, I have built my experience in ${joinList(fields)}`
+          : `I bring ${experience} of experience, ${recently} ${roleName(latest)}`,
       ]),
     )
   } else if (latest) {
@@ -348,13 +376,20 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
     opening.push(w.pick([`What draws me to this role is how much of it rests on ${joinList(draw)}, the work I know best`]))
   }
 
-  // Body: the strongest evidence, in one or two paragraphs, each ending on what it shows.
-  const split = evidence.length >= 3 ? Math.ceil(evidence.length / 2) : evidence.length
+  // Body: the strongest evidence, in one or two paragraphs, each ending on what it shows (a thin
+  // letter: one, the second says where the resume shows what the job asks for).
+  const split = fill || evidence.length < 3 ? evidence.length : Math.ceil(evidence.length / 2)
   const groups = [evidence.slice(0, split), evidence.slice(split)].filter((g) => g.length > 0)
   const bodies: string[] = []
   groups.forEach((group) => {
     const out: Array<string | null> = []
-    group.forEach((item, i) => out.push(evidenceSentence(w, item, i > 0 ? group[i - 1]! : null, item.role === latest)))
+    // "There, I ..." refers to the sentence printed just before, so a piece left out breaks the chain.
+    let previous: Evidence | null = null
+    for (const item of group) {
+      const sentence = evidenceSentence(w, item, previous, item.role === latest)
+      out.push(sentence)
+      previous = sentence ? item : previous
+    }
     // What the evidence shows: terms not yet named, else (named in the opening) the same again.
     const groupTerms = group.flatMap((e) => e.terms)
     const fresh = w.fresh(groupTerms, 3)
@@ -371,6 +406,11 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
     bodies.push(out.filter((x): x is string => x !== null).join(' '))
   })
 
+  if (fill && !flags.shorter) {
+    const requirements = requirementsParagraph(w, candidate, backed, job)
+    if (requirements) bodies.push(requirements)
+  }
+
   // Further backed skills, credentials and education close the body.
   const credentials: Array<string | null> = []
   const others = w.fresh(backed, 5)
@@ -378,11 +418,15 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   // The resume's other skills (its own list, never the user's claims) round out a thin letter.
   if (!flags.shorter) {
     const named = new Set(backed.map((t) => looseKey(t.skill ?? t.term)))
-    const own = candidate.skills.map(cleanItem).filter((x) => x && wordCount(x) <= 4 && !named.has(looseKey(canonicalSkill(x) ?? x))).slice(0, 4)
+    const own = candidate.skills.map(cleanItem).filter((x) => x && wordCount(x) <= 4 && !named.has(looseKey(canonicalSkill(x) ?? x))).slice(0, fill ? 6 : 4)
     if (own.length >= 2) credentials.push(w.pick([`My other strengths include ${joinList(own.map(termInProse))}`]))
   }
   const certifications = resume.certifications.map(cleanItem).filter((c) => c && wordCount(c) <= 12).slice(0, 2)
-  if (certifications.length > 0) credentials.push(w.pick([`I hold ${joinList(certifications)}`, `My credentials include ${joinList(certifications)}`]))
+  // A membership is something one is, not holds: "I am a Fellow Member of the Institute ...".
+  const memberships = certifications.filter((c) => /^(?:fellow|member|associate member)\b/i.test(c))
+  const held = certifications.filter((c) => !memberships.includes(c))
+  if (memberships.length > 0) credentials.push(w.pick([`I am a ${joinList(memberships.map(lowerFirst))}`, `My credentials include ${joinList(memberships)}`]))
+  if (held.length > 0) credentials.push(w.pick([`I hold ${joinList(held)}`, `My credentials include ${joinList(held)}`]))
   const education = educationSentence(input)
   if (education) credentials.push(w.pick([education]))
   const credentialText = credentials.filter((x): x is string => x !== null).join(' ')
@@ -410,6 +454,66 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
     .map((ps) => ps.filter((x): x is string => x !== null && x.length > 0).join(' '))
     .filter((p) => p.length > 0)
 }
+
+/**
+ * For a letter the resume's bullets cannot fill: what the job asks for that the resume backs, and
+ * where the resume shows it (the role whose bullets name it, else the skills list). Each
+ * statement is read off the resume; when it backs none of the job's skills, the roles it lists.
+ */
+function requirementsParagraph(w: Writer, candidate: Candidate, backed: readonly JobTerm[], job: ParsedJob): string | null {
+  const seen = new Set<string>()
+  const terms = backed.filter((t) => {
+    const key = looseKey(t.skill ?? t.term)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  }).slice(0, 4)
+  const company = companyName(job.company)
+  const team = `the team${company ? ` at ${company}` : ''}`
+  const out: Array<string | null> = []
+  if (terms.length > 0) {
+    const names = terms.map((t) => termInProse(t.skill ?? t.term))
+    const role = job.title !== UNTITLED_POSITION ? `The ${job.title} role` : 'This position'
+    const each = names.length === 1 ? 'it' : names.length === 2 ? 'both' : 'each of them'
+    out.push(w.pick([`${role} asks for ${joinList(names)}, and my resume shows ${each}`]))
+    // Where the resume shows each one, for the ones the letter has not named yet.
+    const byRole = new Map<RoleView, JobTerm[]>()
+    const listed: JobTerm[] = []
+    for (const t of terms) {
+      const shownIn = candidate.roles.find((r) => r.bullets.some((b) => b.analysed.mentions(t.term, t.skill)))
+      if (shownIn) byRole.set(shownIn, [...(byRole.get(shownIn) ?? []), t])
+      else listed.push(t)
+    }
+    for (const [shownIn, ts] of [...byRole].slice(0, 2)) {
+      const named = w.fresh(ts, 4)
+      if (named.length === 0) continue
+      const current = CURRENT.test(shownIn.end ?? '')
+      const title = usableTitle(shownIn.title)
+      const work = title ? `My work as ${title}` : current ? 'My current work' : 'My earlier work'
+      out.push(w.pick([`${work} ${current ? 'draws' : 'drew'} on ${joinList(named)}`, `${joinList(named)} ${current ? 'is' : 'was'} part of ${lowerFirst(work)}`]))
+    }
+    const onlyListed = w.fresh(listed, 4)
+    if (onlyListed.length > 0) {
+      out.push(w.pick([`${joinList(onlyListed)} ${onlyListed.length === 1 ? 'is' : 'are'} also among the skills my resume lists`, `My resume also lists ${joinList(onlyListed)} among my skills`]))
+    }
+    out.push(w.pick([`I would bring that ${joinList(names.slice(0, 2))} experience to ${team}`]))
+  }
+  // The roles and their years, as the resume dates them.
+  const dated = candidate.roles
+    .map((r) => ({ r, from: yearOf(r.start), to: CURRENT.test(r.end ?? '') ? null : yearOf(r.end) }))
+    .filter((x) => x.from !== null)
+    .slice(0, 2)
+  const spans = dated.map(({ r, from, to }) => {
+    const title = usableTitle(r.title)
+    const what = title ? `as ${title}${r.company ? ` at ${r.company}` : ''}` : r.company ? `at ${r.company}` : to === null ? 'in my current role' : 'in an earlier role'
+    return to === null ? `${what} since ${from}` : to === from ? `${what} in ${from}` : `${what} from ${from} to ${to}`
+  })
+  if (spans.length > 0) out.push(w.pick([`By the resume's dates, I have worked ${joinList(uniqueCaseless(spans))}`]))
+  const text = out.filter((x): x is string => x !== null).join(' ')
+  return text || null
+}
+
+const yearOf = (date: string | null): string | null => /\b(?:19|20)\d\d\b/.exec(date ?? '')?.[0] ?? null
 
 function educationSentence(input: TailorInput): string | null {
   const e = input.resume.education.find((x) => textOrNull(x.degree) || textOrNull(x.institution))

@@ -40,7 +40,10 @@ const VERBS = new Set(
    summarize supervise supply support teach test track train translate troubleshoot tutor type unload update upload use
    manipulate counsel advise oversee handle lead
    utilize validate verify visit wash weigh welcome work write mail assist serve drive lift deliver cook prep bake clean
-   treat administer chart triage`.split(/\s+/).filter(Boolean),
+   treat administer chart triage
+   accomplish acquire adapt align compute cultivate demonstrate detect devise earn eliminate enable enhance exceed
+   expand formulate foster inform initiate integrate introduce maximize minimize modernize optimize patrol prevent
+   publish redesign refine reorganize restore restructure simplify spearhead standardize strengthen surpass transform`.split(/\s+/).filter(Boolean),
 )
 
 /** Double the last consonant before -ing ("plan" -> "planning"); the short list avoids "editting". */
@@ -126,6 +129,25 @@ function baseOfGerund(word: string): string | null {
   return null
 }
 
+const PREPOSITION = /^(?:for|of|in|on|to|with|at|from|by|and|or|as|into|per)$/i
+
+/**
+ * A verb later in the bullet in the same form as the first: "greet customers and answers
+ * questions" -> "and answer questions", "Supervised staff and trains hires" -> "and trained
+ * hires", "as well as perform audits" -> "as well as performed audits" (a past bullet). Only a
+ * known verb followed by its object changes ("questions and answers." and "files and records
+ * for clients" stay).
+ */
+function laterVerbs(predicate: string, past: boolean): string {
+  return predicate.replace(/(\band\s+|,\s+|\bas well as\s+)(\p{Ll}+)(?=\s+(\S+))/gu, (whole, joint: string, word: string, next: string) => {
+    if (PREPOSITION.test(next.replace(/[^\p{L}]/gu, ''))) return whole
+    const thirdPerson = /s$/.test(word) && !/ss$/.test(word)
+    const base = thirdPerson ? baseForm(word) : VERBS.has(word) && /as well as/.test(joint) ? word : null
+    if (!base || base === word && !past) return whole
+    return `${joint}${past ? pastTense(base) : base}`
+  })
+}
+
 /**
  * The bullet as what "I" did, for a sentence of the letter: "Prepare monthly statements" ->
  * "prepared monthly statements" (a past role) or "prepare monthly statements" (the current one);
@@ -164,6 +186,7 @@ export function firstPersonPredicate(bullet: string, current: boolean): string |
     case 'noun':
       return null
   }
+  predicate = laterVerbs(predicate, bulletForm(text) === 'past' || (!current && bulletForm(text) !== 'responsible'))
   // A change of verb form must not make a skill appear that the bullet did not name ("Audits
   // payables" -> "audited payables" is fine; a form the finder reads as a new skill is not).
   const allowed = new Set(findSkills(text).map((x) => x.toLowerCase()))

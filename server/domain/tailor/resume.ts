@@ -1,7 +1,7 @@
 import type { ResumeDocument, ResumeExperience, ResumeProject, SkillGroup } from '../../../shared/schemas/documents.ts'
 import type { ParsedResume } from '../../../shared/schemas/resume.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
-import { canonicalSkill } from '../skills/index.ts'
+import { canonicalSkill, findSkills } from '../skills/index.ts'
 import {
   candidateTitles,
   readCandidate,
@@ -42,6 +42,12 @@ import { cleanItem, companyName } from './wording.ts'
  * - Sections in the order the posting values (sections.ts).
  */
 
+/**
+ * An objective aimed at another job ("Looking for a position as an illustrator", "I am applying
+ * for the Data Entry Clerk position"): the summary already names the role applied for.
+ */
+const OBJECTIVE = /\b(?:seeking|looking for|applying for|apply for|in search of|interested in|to obtain|to secure|to find)\b.{0,80}\b(?:position|role|job|opportunit(?:y|ies)|career|employment)\b/i
+
 /** Under this many words an ATS reads a resume as thin; trimmed bullets come back up to it. */
 const MIN_WORDS = 350
 const OTHER_SKILLS_CAP = 12
@@ -71,11 +77,23 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   // (Not one stating its own count of years: the summary already gives the count its dates support.)
   const own = flags.drop.has('summary')
     ? []
-    : sentences(resume.summary ?? '').map(cleanBullet).filter((x) => x && wordCount(x) <= 40 && !/\d+\s*\+?\s*(?:years?|yrs)\b/i.test(x))
+    : sentences(resume.summary ?? '').map(cleanBullet).filter((x) => x && wordCount(x) <= 40 && !/\d+\s*\+?\s*(?:years?|yrs)\b/i.test(x) && !OBJECTIVE.test(x))
   const ownChosen = new Set<number>()
+  // The skill finder reads a one-word skill by its neighbours: beside the written summary, an own
+  // sentence could name a skill ("Spanish") the finder did not see in the resume. Such a sentence stays out.
+  const written = new Set(findSkills(summaryText ?? ''))
+  const newSkill = new Map<number, boolean>()
+  const ownNamesNewSkill = (i: number) => {
+    let found = newSkill.get(i)
+    if (found === undefined) {
+      found = findSkills(`${summaryText ?? ''} ${endSentence(own[i]!)}`).some((x) => !written.has(x) && !support.candidateSkills.has(x.toLowerCase()))
+      newSkill.set(i, found)
+    }
+    return found
+  }
 
   function assemble(): ResumeDocument {
-    const summary = textOrNull([summaryText ?? '', ...own.filter((_, i) => ownChosen.has(i)).map(endSentence)].join(' '))
+    const summary = textOrNull([summaryText ?? '', ...own.filter((_, i) => ownChosen.has(i) && !ownNamesNewSkill(i)).map(endSentence)].join(' '))
     const experience: ResumeExperience[] = plans.map((plan) => ({
       title: plan.role.title,
       company: plan.role.company,

@@ -33,7 +33,15 @@ export function writeSummary(candidate: Candidate, job: ParsedJob, facts: Summar
   const named = new Set<string>()
   const prose = (t: JobTerm) => termInProse(t.skill ?? t.term)
 
-  const fields = facts.requirements.slice(0, flags.shorter ? 2 : 3)
+  // One mention per skill: a posting's "CPA" and "Certified Public Accountant" are one requirement.
+  const seen = new Set<string>()
+  const requirements = facts.requirements.filter((t) => {
+    const key = looseKey(t.skill ?? t.term)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  const fields = requirements.slice(0, flags.shorter ? 2 : 3)
   for (const t of fields) named.add(looseKey(t.term))
   const inFields = fields.length > 0 ? ` in ${joinList(fields.map(prose))}` : ''
   const yearsText = years > 0 ? `${years} ${years === 1 ? 'year' : 'years'} of experience` : null
@@ -47,7 +55,7 @@ export function writeSummary(candidate: Candidate, job: ParsedJob, facts: Summar
     out.push(endSentence(`${others.length === 1 ? 'Previous role' : 'Previous roles'} include${others.length === 1 ? 's' : ''} ${joinList(others)}`))
   }
 
-  const rest = facts.requirements.filter((t) => !named.has(looseKey(t.term))).slice(0, flags.shorter ? 3 : 4)
+  const rest = requirements.filter((t) => !named.has(looseKey(t.term))).slice(0, flags.shorter ? 3 : 4)
   const target = targetRole(job, flags.formal)
   if (rest.length > 0 && target) out.push(endSentence(`Brings ${joinList(rest.map(prose))} to ${target}`))
   else if (rest.length > 0) out.push(endSentence(`Strengths include ${joinList(rest.map(prose))}`))

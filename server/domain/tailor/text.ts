@@ -10,7 +10,7 @@ const BULLET_MARK = /^[\s•●▪◦‣∙·○■□➢➤►▶✓✔*+–—
 /** Words that end a line only when the sentence goes on ("... Pressure Systems for"). */
 const DANGLING = /\b(?:for|and|or|the|of|to|in|with|a|an|on|at|by|from|as|into|including|such as|&)$/i
 
-const ABBREVIATION = /\b(?:inc|co|corp|ltd|llc|dr|mr|mrs|ms|st|jr|sr|vs|no|etc|e\.g|i\.e|u\.s|approx|dept|govt|est|fig|mt|ft)$/i
+const ABBREVIATION = /\b(?:inc|co|corp|ltd|llc|dr|mr|mrs|ms|st|jr|sr|vs|no|etc|e\.g|i\.e|u\.s|approx|dept|govt|est|fig|mt|ft|asst|assoc|mgr|prof)$/i
 
 export const collapse = (s: string) => s.replace(/\s+/g, ' ').trim()
 
@@ -46,6 +46,14 @@ export function sentences(text: string): string[] {
 }
 
 /**
+ * Sentences of a text whose periods may lack the space after them, as PDFs often give a
+ * paragraph-long bullet: "permitting entry..Prevents losses.Controls traffic".
+ */
+export function runTogetherSentences(text: string): string[] {
+  return sentences(text.replace(/([\p{Ll})])\.{1,2}(?=\p{Lu}\p{Ll})/gu, '$1. '))
+}
+
+/**
  * A role's bullets made presentable: bullets a symbol font ran together split apart, broken lines re-joined, each full sentence its own bullet
  * (when each part is a real sentence of four words or more), marks and end periods dropped,
  * empties and repeats removed. Order is kept.
@@ -76,7 +84,7 @@ export function normalizeBullets(raw: readonly string[]): string[] {
   const out: string[] = []
   const seen = new Set<string>()
   for (const item of joined) {
-    const parts = sentences(item)
+    const parts = runTogetherSentences(item)
     const pieces = parts.length > 1 && parts.every((p) => wordCount(p) >= 4) ? parts : [item]
     for (const piece of pieces) {
       const clean = cleanBullet(piece)
