@@ -47,7 +47,7 @@ describe('generator: upload', () => {
 
     await user().upload(fileInput(), pdf('resume.pdf'))
     expect(await screen.findByText('Uploading resume...')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Upload resume' }).getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByRole('group', { name: 'Upload resume' }).getAttribute('aria-disabled')).toBe('true')
     upload.resolve(await uploadAnswer())
     await findToast('Success', 'Resume uploaded and text extracted successfully')
     expect(screen.queryByText('Uploading resume...')).not.toBeInTheDocument()
@@ -72,7 +72,7 @@ describe('generator: upload', () => {
     renderWithApp(<Generator />)
     await user().upload(fileInput(), pdf('resume.pdf'))
     await findToast('Upload Error', message)
-    const zone = screen.getByRole('button', { name: 'Upload resume' })
+    const zone = screen.getByRole('group', { name: 'Upload resume' })
     expect(document.getElementById(zone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message)
     expect(zone.className).toContain('border-destructive')
     expect(currentStep()).toContain('Upload Resume')

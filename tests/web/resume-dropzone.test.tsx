@@ -34,7 +34,7 @@ function Harness({ onFile = () => {}, maxSize, uploading = false }: { onFile?: (
 }
 
 function drop(files: File[]) {
-  fireEvent.drop(screen.getByRole('button', { name: 'Upload resume' }), {
+  fireEvent.drop(screen.getByRole('group', { name: 'Upload resume' }), {
     dataTransfer: { files, items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })), types: ['Files'] },
   })
 }
@@ -43,6 +43,15 @@ function drop(files: File[]) {
 const user = () => userEvent.setup({ applyAccept: false })
 
 describe('resume drop zone', () => {
+  it('opens the file picker from the keyboard through its Browse files button, once', async () => {
+    render(<Harness />)
+    const picker = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {})
+    screen.getByRole('button', { name: 'Browse files' }).focus()
+    await user().keyboard('{Enter}')
+    expect(picker).toHaveBeenCalledTimes(1)
+    picker.mockRestore()
+  })
+
   it('shows the idle texts and accepts one file of the listed types', () => {
     render(<Harness />)
     expect(screen.getByText('Drag and drop your resume here, or click to browse')).toBeInTheDocument()
@@ -76,7 +85,7 @@ describe('resume drop zone', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('File type must be one of .pdf, .doc, .docx, .txt')
     expect(alert.className).toContain('text-destructive')
-    expect(screen.getByRole('button', { name: 'Upload resume' }).className).toContain('border-destructive')
+    expect(screen.getByRole('group', { name: 'Upload resume' }).className).toContain('border-destructive')
     expect(onFile).not.toHaveBeenCalled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }))
@@ -129,7 +138,7 @@ describe('resume drop zone', () => {
     const onFile = vi.fn()
     render(<Harness uploading onFile={onFile} />)
     expect(screen.getByText('Uploading resume...')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Upload resume' }).getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByRole('group', { name: 'Upload resume' }).getAttribute('aria-disabled')).toBe('true')
     drop([file('resume.pdf', 'application/pdf')])
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(onFile).not.toHaveBeenCalled()

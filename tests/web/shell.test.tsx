@@ -39,7 +39,7 @@ function openApp(path: string) {
 const pathname = () => window.location.pathname
 // The generator is its own chunk: its first import in a test run can take a while.
 const findGenerator = () => screen.findByRole('heading', { name: 'Resume & Cover Letter Generator' }, { timeout: 10_000 })
-const userMenu = () => screen.findByRole('button', { name: 'User menu' })
+const userMenu = () => screen.findByRole('button', { name: /^User menu/ })
 
 beforeEach(() => {
   resetServer()
@@ -137,6 +137,8 @@ describe('navigation bar', () => {
       return json({ success: true, message: 'Signed out' })
     })
     openApp('/generator')
+    // Once the page is in place: the menu closes when focus moves elsewhere, as a loading page may move it.
+    await findGenerator()
     await userEvent.click(await userMenu())
     const menu = screen.getByRole('menu', { name: 'User menu' })
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Logout'])

@@ -15,10 +15,8 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <NavLink to="/generator" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="T10 home">
-          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">
-            T10
-          </span>
-          <span className="hidden sm:inline">T10</span>
+          {/* The mark alone spells the name: a second "T10" beside it would be shown but not in the link's name. */}
+          <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground">T10</span>
         </NavLink>
         <nav aria-label="Main" className="hidden gap-1 sm:flex">
           <NavLink to="/generator" className={navLinkClass}>

@@ -1,45 +1,50 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ButtonHTMLAttributes } from 'react'
-import { cn } from '../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 import { Spinner } from './spinner.tsx'
 
-const VARIANTS = {
-  primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-  secondary: 'bg-secondary text-secondary-foreground hover:bg-border/70',
-  outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-muted',
-  ghost: 'text-foreground hover:bg-muted',
-  destructive: 'bg-destructive text-white shadow-sm hover:opacity-90',
-  'destructive-ghost': 'text-destructive hover:bg-destructive-soft',
-  link: 'text-primary underline-offset-4 hover:underline px-0! h-auto!',
-} as const
+/** The button's look by variant and size; links that look like buttons use it too. */
+export const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+    'disabled:pointer-events-none disabled:opacity-50',
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-border/70',
+        outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-muted',
+        ghost: 'text-foreground hover:bg-muted',
+        destructive: 'bg-destructive text-white shadow-sm hover:opacity-90',
+        'destructive-ghost': 'text-destructive hover:bg-destructive-soft',
+        inverse: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50',
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 gap-1.5 px-3 text-sm',
+        md: 'h-10 gap-2 px-4 text-sm',
+        lg: 'h-12 gap-2 px-6 text-base',
+        icon: 'aspect-square h-9 p-0',
+      },
+    },
+    // A link-styled button sits in running text: no box of its own.
+    compoundVariants: [{ variant: 'link', class: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
 
-// Height apart, so that a className with its own height replaces it instead of fighting it.
-const SIZES = {
-  sm: ['h-8', 'px-3 text-sm gap-1.5'],
-  md: ['h-10', 'px-4 text-sm gap-2'],
-  lg: ['h-12', 'px-6 text-base gap-2'],
-  icon: ['h-9', 'aspect-square p-0'],
-} as const
-
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: keyof typeof VARIANTS
-  size?: keyof typeof SIZES
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Shows a spinner and disables the button. */
   busy?: boolean
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant, size, busy = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
   return (
     <button
       type={type}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        'disabled:pointer-events-none disabled:opacity-50',
-        VARIANTS[variant],
-        !/(^|\s)h-/.test(className ?? '') && SIZES[size][0],
-        SIZES[size][1],
-        className,
-      )}
+      className={cn(buttonVariants({ variant, size }), className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...props}

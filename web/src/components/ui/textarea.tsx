@@ -1,9 +1,13 @@
 import type { Ref, TextareaHTMLAttributes } from 'react'
-import { cn } from '../../lib/cn.ts'
-import { fieldClass } from './input.tsx'
+import { cn } from '@/lib/cn.ts'
+import { fieldVariants, isInvalid } from './input.tsx'
 
 export function Textarea({ className, ref, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true'
-  const minHeight = /(^|\s)min-h-/.test(className ?? '') ? null : 'min-h-28'
-  return <textarea ref={ref} className={cn(fieldClass(invalid), minHeight, 'py-2 leading-relaxed', className)} {...props} />
+  return (
+    <textarea
+      ref={ref}
+      className={cn(fieldVariants({ invalid: isInvalid(props['aria-invalid']) }), 'min-h-28 py-2 leading-relaxed', className)}
+      {...props}
+    />
+  )
 }

@@ -1,10 +1,11 @@
 import { ExternalLink, FileText, Mail, Trash2 } from 'lucide-react'
 import type { DocumentHistoryEntry } from '../../../../../shared/schemas/generate.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import { toast } from '../../../components/ui/toast-store.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { toast } from '@/components/ui/toast-store.ts'
+import { ApiError } from '@/lib/api-client.ts'
 import { useDeleteDocument } from '../api/delete-document.ts'
 import { useDocumentHistory } from '../api/get-document-history.ts'
 
@@ -16,7 +17,6 @@ function HistoryRow({ entry }: { entry: DocumentHistoryEntry }) {
   const Icon = entry.document_type === 'resume' ? FileText : Mail
   const kind = entry.document_type === 'resume' ? 'Resume' : 'Cover letter'
   async function onDelete() {
-    if (!window.confirm(`Delete ${entry.filename}? This cannot be undone.`)) return
     try {
       await remove.mutateAsync(entry.id)
       toast({ title: 'Document deleted', description: entry.filename, variant: 'success' })
@@ -50,10 +50,18 @@ function HistoryRow({ entry }: { entry: DocumentHistoryEntry }) {
           <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
           Open<span className="sr-only"> {entry.filename}</span>
         </a>
-        <Button variant="destructive-ghost" size="sm" onClick={onDelete} busy={remove.isPending} aria-label={`Delete ${entry.filename}`}>
-          {!remove.isPending && <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />}
-          Delete
-        </Button>
+        <ConfirmDialog
+          title={`Delete ${entry.filename}?`}
+          description="This cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={() => void onDelete()}
+          trigger={
+            <Button variant="destructive-ghost" size="sm" busy={remove.isPending} aria-label={`Delete ${entry.filename}`}>
+              {!remove.isPending && <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />}
+              Delete
+            </Button>
+          }
+        />
       </div>
     </li>
   )

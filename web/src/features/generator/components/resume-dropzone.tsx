@@ -48,10 +48,14 @@ interface ResumeDropzoneProps {
 
 /** One resume file, dropped or picked; only the first is used when several are dropped. */
 export function ResumeDropzone({ file, uploading, error, onFile, onReject, onClear, maxSize = DEFAULT_MAX_UPLOAD_BYTES }: ResumeDropzoneProps) {
-  const { getRootProps, getInputProps, isDragActive, isDragAccept, isDragReject } = useDropzone({
+  const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject } = useDropzone({
     accept: RESUME_ACCEPT,
     multiple: false,
     disabled: uploading,
+    // The Browse files button is the keyboard's way in; the zone itself takes clicks and drops.
+    // (A zone that is itself a button would hold the file input and its texts inside a control:
+    // nested controls, and a name that is not what it shows.)
+    noKeyboard: true,
     maxSize,
     minSize: 1,
     onDrop(accepted, rejected) {
@@ -76,14 +80,13 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
     <div className="space-y-2">
       <div
         {...getRootProps({
-          role: 'button',
+          role: 'group',
           'aria-label': 'Upload resume',
           'aria-describedby': error ? errorId : undefined,
           'aria-disabled': uploading || undefined,
         })}
         className={cn(
           'group relative flex min-h-44 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
           uploading ? 'cursor-wait opacity-70' : 'cursor-pointer hover:border-primary/60 hover:bg-primary-soft/40',
           error ? 'border-destructive bg-destructive-soft/50' : 'border-input',
           isDragAccept && 'border-primary bg-primary-soft',
@@ -106,6 +109,17 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
             </p>
             <p className="text-xs text-muted-foreground">Supports PDF, DOCX, and TXT files</p>
             <p className="text-xs text-muted-foreground">Up to {formatFileSize(maxSize)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={(event) => {
+                // The zone would open the picker a second time.
+                event.stopPropagation()
+                open()
+              }}
+            >
+              Browse files
+            </Button>
           </>
         )}
       </div>

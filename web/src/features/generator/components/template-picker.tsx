@@ -1,6 +1,6 @@
 import type { DocumentType, TemplateInfo } from '../../../../../shared/schemas/documents.ts'
 import { Label } from '../../../components/ui/label.tsx'
-import { fieldClass } from '../../../components/ui/input.tsx'
+import { fieldVariants } from '@/components/ui/input.tsx'
 import { cn } from '../../../lib/cn.ts'
 
 export type TemplateChoice = Record<DocumentType, string | undefined>
@@ -29,7 +29,7 @@ export function TemplatePicker({ templates, value, onChange, disabled }: { templ
               value={value[type] ?? ''}
               disabled={disabled}
               onChange={(e) => onChange({ ...value, [type]: e.target.value })}
-              className={cn(fieldClass(), 'h-10 appearance-auto')}
+              className={cn(fieldVariants(), 'h-10 appearance-auto')}
             >
               {options.map((t) => (
                 <option key={t.id} value={t.id}>

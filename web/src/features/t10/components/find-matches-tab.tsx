@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { fieldClass } from '../../../components/ui/input.tsx'
+import { fieldVariants } from '@/components/ui/input.tsx'
 import { Label } from '../../../components/ui/label.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -55,7 +55,7 @@ export function FindMatchesTab({ description, onDescriptionChange, limit, onLimi
             id={`${id}-limit`}
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
-            className={cn(fieldClass(), 'h-10 w-full sm:w-40')}
+            className={cn(fieldVariants(), 'h-10 w-full sm:w-40')}
           >
             {CANDIDATE_COUNTS.map((count) => (
               <option key={count} value={count}>

@@ -24,7 +24,7 @@ export function AtsScore({ ats, documentLabel }: { ats: AtsScoreData; documentLa
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span className={cn('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap', tone(ats.score))}>
           ATS Score: {ats.score}
-          <span className="font-normal opacity-70">/100</span>
+          <span className="font-normal">/100</span>
         </span>
         <button
           type="button"
@@ -45,7 +45,7 @@ export function AtsScore({ ats, documentLabel }: { ats: AtsScoreData; documentLa
               <div key={key} className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-2 text-xs">
                 <dt className="text-muted-foreground">
                   {label}
-                  {ats.weights[key] > 0 && <span className="ml-1 opacity-70">({Math.round(ats.weights[key] * 100)}%)</span>}
+                  {ats.weights[key] > 0 && <span className="ml-1">({Math.round(ats.weights[key] * 100)}%)</span>}
                 </dt>
                 <dd>
                   <ProgressBar value={ats.breakdown[key]} label={`${label} score`} className="h-1.5" />

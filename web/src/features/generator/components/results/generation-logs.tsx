@@ -9,7 +9,7 @@ export function GenerationLogs({ logs }: { logs: string[] }) {
       <pre
         tabIndex={0}
         aria-label="Generation log lines"
-        className="h-[200px] overflow-auto rounded-lg border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-[200px] overflow-auto rounded-lg border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-foreground/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {logs.join('\n')}
       </pre>
