@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import { isPostgres } from './dialect.ts'
+import { StripNulPlugin } from './strip-nul.ts'
 import { migrations } from './migrations/index.ts'
 import type { Database } from './schema.ts'
 
@@ -39,7 +40,7 @@ export async function connectDatabase(target: string, options: ConnectOptions = 
     })
     // Without a listener, an idle connection dropped by the server would end the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new StripNulPlugin()] })
   }
   const { default: SQLite } = await import('better-sqlite3')
   if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true })
@@ -49,7 +50,7 @@ export async function connectDatabase(target: string, options: ConnectOptions = 
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new StripNulPlugin()] })
 }
 
 /** Connects to `target` (see connectDatabase) and brings its schema up to date. */
