@@ -6,11 +6,11 @@ import { type Kysely, sql } from 'kysely'
  * Whether `db` speaks to PostgreSQL rather than SQLite. Read off kysely's public compiler:
  * PostgreSQL numbers its query parameters ($1), SQLite marks them with `?`.
  */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return sql`${0}`.compile(db).sql === '$1'
 }
 
 /** The column type for stored bytes: SQLite's blob, PostgreSQL's bytea. */
-export function bytesColumnType(db: Kysely<any>): 'blob' | 'bytea' {
+export function bytesColumnType<DB>(db: Kysely<DB>): 'blob' | 'bytea' {
   return isPostgres(db) ? 'bytea' : 'blob'
 }

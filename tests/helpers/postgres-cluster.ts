@@ -87,7 +87,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       } catch (error) {
         if (attempt >= 3) {
           const serverLog = existsSync(log) ? readFileSync(log, 'utf8') : ''
-          throw new Error(`${(error as Error).message}\nserver log:\n${serverLog}`)
+          throw new Error(`${(error as Error).message}\nserver log:\n${serverLog}`, { cause: error })
         }
         continue
       }
