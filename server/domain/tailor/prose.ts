@@ -129,7 +129,15 @@ function baseOfGerund(word: string): string | null {
   return null
 }
 
-const PREPOSITION = /^(?:for|of|in|on|to|with|at|from|by|and|or|as|into|per)$/i
+const PREPOSITION = /^(?:for|of|in|on|to|with|at|from|by|and|or|as|into|per|including|daily|weekly|monthly)$/i
+/** Verbs whose -s form is as often a plural noun ("reviews", "registers"): changed only before a determiner. */
+const NOUN_TOO = new Set(
+  `review register record report process service order schedule plan file support contact budget model design document
+   market staff stock program test type price package log ship source quote request return pay place post print code
+   chart check bill book close control deposit estimate issue load permit route scan screen set sort study supply update
+   upload use visit work interview inventory audit lead run train meet list`.split(/\s+/).filter(Boolean),
+)
+const DETERMINER = /^(?:the|a|an|all|any|each|every|their|its|our|his|her|new|daily|\d[\d,.%]*)$/i
 
 /**
  * A verb later in the bullet in the same form as the first: "greet customers and answers
@@ -144,6 +152,7 @@ function laterVerbs(predicate: string, past: boolean): string {
     const thirdPerson = /s$/.test(word) && !/ss$/.test(word)
     const base = thirdPerson ? baseForm(word) : VERBS.has(word) && /as well as/.test(joint) ? word : null
     if (!base || base === word && !past) return whole
+    if (NOUN_TOO.has(base) && !DETERMINER.test(next)) return whole
     return `${joint}${past ? pastTense(base) : base}`
   })
 }
