@@ -80,10 +80,9 @@ export function resumeFeatures(extracted: FeaturesInput, options: ResumeFeatures
   const roleTitles = uniqueCaseless(recent.map((r) => r.title).filter((t): t is string => !!t))
   const titles = uniqueCaseless([...(headline ? [headline] : []), ...roleTitles]).slice(0, MAX_TITLES)
 
-  const terms = countTerms(text)
   // Relevance and meaning read each list item and line once: a resume does not repeat them, stuffing does.
   const once = withoutRepeats(text)
-  const onceTerms = once === text ? terms : countTerms(once)
+  const onceTerms = countTerms(once)
   const recentEntries = order
     .slice()
     .reverse()
