@@ -25,7 +25,6 @@ import { machineLine, DEV_DATA, writeResultsSection } from './lib/results.ts'
 
 const DATA = join(DEV_DATA, 'resumes-dev')
 const ONET = join(DEV_DATA, 'onet')
-const CONCURRENCY = 4
 // "Present" in a role ends here, so that figures do not drift with the calendar.
 export const AS_OF = new Date(Date.UTC(2019, 0, 1))
 const TASKS_PER_OCCUPATION = 6

@@ -46,7 +46,7 @@ describe('hosted providers (real SDKs against a local server speaking their wire
     const events = parseSse((await generate(provider)).body)
     const result = events.at(-1)
     expect(result?.event).toBe('result')
-    const { resume, cover_letter: cover, logs } = result?.data
+    const { resume, cover_letter: cover, logs } = result!.data
     // The invented employer, skill and figures never reach the documents.
     for (const doc of [resume, cover]) {
       expect(doc.latex_content).not.toContain(INVENTED_COMPANY)

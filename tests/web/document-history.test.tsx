@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DocumentHistoryEntry } from '../../shared/schemas/generate.ts'
 import { DocumentHistory } from '../../web/src/features/documents/components/document-history.tsx'
-import { json, on, requests, resetServer } from './t10-fake-server.ts'
+import { on, requests, resetServer } from './t10-fake-server.ts'
 import { dismissAllToasts, findToast, renderWithApp } from './t10-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MeResponse } from '../../shared/schemas/auth.ts'
 import { RecruiterLanding } from '../../web/src/features/t10/components/recruiter-landing.tsx'
 import { createQueryClient } from '../../web/src/lib/query-client.ts'
-import { errorJson, json, on, resetServer } from './t10-fake-server.ts'
+import { json, on, resetServer } from './t10-fake-server.ts'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
 

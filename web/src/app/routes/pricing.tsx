@@ -1,6 +1,6 @@
 import { ALLOWANCE_SUMMARY, PLAN_NAMES } from '../../../../shared/plans.ts'
-import { useUser } from '../../features/auth/api/get-user.ts'
-import { AllowanceSummary } from '../../features/marketing/components/allowance-summary.tsx'
+import { useUser } from '../../lib/get-user.ts'
+import { AllowanceSummary } from '../../components/allowance-summary.tsx'
 import { CallToAction } from '../../features/marketing/components/call-to-action.tsx'
 import { FaqList } from '../../features/marketing/components/faq-list.tsx'
 import { PageHeader } from '../../features/marketing/components/page-header.tsx'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { PlanUsage } from '../../features/account/components/plan-usage.tsx'
-import { useUser } from '../../features/auth/api/get-user.ts'
+import { useUser } from '../../lib/get-user.ts'
 import { DocumentHistory } from '../../features/documents/components/document-history.tsx'
 import { useProfile } from '../../features/profile/api/get-profile.ts'
 import { EMPTY_PROFILE, ProfileForm } from '../../features/profile/components/profile-form.tsx'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { AllowanceSummary } from '../../marketing/components/allowance-summary.tsx'
+import { AllowanceSummary } from '../../../components/allowance-summary.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { useRegister } from '../api/register.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Label } from '../../../components/ui/label.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { PostingLinkField } from '../../posting-link/components/posting-link-field.tsx'
+import { PostingLinkField } from '../../../components/posting-link/posting-link-field.tsx'
 import { JOB_DESCRIPTION_MAX } from '../utils/generate-rules.ts'
 
 export const HIGHLIGHT_MS = 900

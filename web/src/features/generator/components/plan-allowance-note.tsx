@@ -1,7 +1,7 @@
 import { Gauge } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '../../../lib/cn.ts'
-import { useUsage } from '../../account/api/get-usage.ts'
+import { useUsage } from '../../../lib/get-usage.ts'
 import { planAllowance } from '../utils/plan-allowance.ts'
 
 /** What the signed-in account's plan has left, shown before generating. */

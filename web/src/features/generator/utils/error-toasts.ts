@@ -44,17 +44,6 @@ export function generationErrorToast(error: unknown, steps: Partial<Record<StepI
   return { title: 'Resume Generation Error', description: `${message || 'Failed to generate resume'} (${type})`, variant: 'destructive' }
 }
 
-/** The message shown in red under the drop zone and in the "Upload Error" toast. */
-export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return 'Could not upload resume'
-    // The server's words; "Upload failed: {status}" when the answer carried none.
-    return serverMessage(error) || (error.message ? `Upload failed: ${error.status}` : 'Could not upload resume')
-  }
-  if (error instanceof Error && error.message) return error.message
-  return 'Could not upload resume'
-}
-
 export function regenerateErrorToast(error: unknown): ToastInput {
   // A trial visitor's regenerations count against the trial too (the server decides).
   if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST

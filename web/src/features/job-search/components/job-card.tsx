@@ -5,7 +5,7 @@ import type { JobMatch } from '../../../../../shared/schemas/jobs.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardContent } from '../../../components/ui/card.tsx'
 import { cn } from '../../../lib/cn.ts'
-import type { UploadedResume } from '../../generator/api/upload-resume.ts'
+import type { UploadedResume } from '../../../components/resume-upload/upload-resume.ts'
 import { generatorStateFor } from '../utils/generator-handoff.ts'
 import { postingSummary } from '../utils/posting-summary.ts'
 

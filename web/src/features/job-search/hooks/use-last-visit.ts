@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { useResumeUpload } from '../../generator/hooks/use-resume-upload.ts'
+import type { useResumeUpload } from '../../../components/resume-upload/use-resume-upload.ts'
 import { latestResumeQueryKey, useLatestResume } from '../api/get-latest-resume.ts'
 import { useSavedPreferences } from '../api/get-saved-preferences.ts'
 import { useSavePreferences } from '../api/save-preferences.ts'

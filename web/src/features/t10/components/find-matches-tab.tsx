@@ -5,7 +5,7 @@ import { fieldVariants } from '@/components/ui/input.tsx'
 import { Label } from '../../../components/ui/label.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { PostingLinkField } from '../../posting-link/components/posting-link-field.tsx'
+import { PostingLinkField } from '../../../components/posting-link/posting-link-field.tsx'
 import { CANDIDATE_COUNTS, JOB_DESCRIPTION_EXAMPLE, JOB_DESCRIPTION_MAX_CHARS } from '../utils/job-description-example.ts'
 
 interface FindMatchesTabProps {

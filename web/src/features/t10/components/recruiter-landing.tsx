@@ -1,7 +1,7 @@
 import { ArrowRight, BarChart3, FileDown, FileStack, Sparkles } from 'lucide-react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { useUser } from '../../auth/api/get-user.ts'
+import { useUser } from '../../../lib/get-user.ts'
 
 export const MATCHING_PATH = '/T10-generator'
 

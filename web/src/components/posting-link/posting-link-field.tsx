@@ -1,11 +1,11 @@
 import { Link2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { JOB_DESCRIPTION_MAX_CHARS } from '../../../../../shared/schemas/limits.ts'
-import type { ScrapeUrlResponse } from '../../../../../shared/schemas/scrape.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Input } from '../../../components/ui/input.tsx'
-import { Label } from '../../../components/ui/label.tsx'
-import { useScrapePosting } from '../api/scrape-posting.ts'
+import { JOB_DESCRIPTION_MAX_CHARS } from '../../../../shared/schemas/limits.ts'
+import type { ScrapeUrlResponse } from '../../../../shared/schemas/scrape.ts'
+import { Button } from '../ui/button.tsx'
+import { Input } from '../ui/input.tsx'
+import { Label } from '../ui/label.tsx'
+import { useScrapePosting } from './scrape-posting.ts'
 
 interface PostingLinkFieldProps {
   /** Called with the posting read from the link; the caller fills its Job Description with it. */
