@@ -15,13 +15,13 @@ import { matchHeading } from './sections.ts'
 
 const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
 const PHONE = /(?<![\w/.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]{0,2}\d{2,4}){1,3}(?![\w/])/g
-const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|cell|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:\-]?\s*/i
+const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|cell|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:-]?\s*/i
 const URL =
   /\b(?:https?:\/\/[^\s|•,;<>()]+|www\.[^\s|•,;<>()]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|bitbucket\.org|kaggle\.com)(?:\/[^\s|•,;<>()]*)?)/gi
-const NAME_LABEL = /^name\s*[:\-]\s*/i
+const NAME_LABEL = /^name\s*[:-]\s*/i
 // "Resume of Jane Doe", "CV - Jane Doe": the rest of the line is the name.
 const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae)\s*(?:of\b|[:\-–—])\s*/i
-const LOCATION_LABEL = /^(?:location|address|based in|city)\s*[:\-]\s*/i
+const LOCATION_LABEL = /^(?:location|address|based in|city)\s*[:-]\s*/i
 const PIECE_SEPARATORS = /\s*(?:\t|\||•|·|◆|▪|✉|☎|\s{3,})\s*/
 const NOT_A_NAME = /\b(?:resume|résumé|curriculum|vitae|cv|biodata|bio-data|portfolio|letter|profile|summary|objective|contact|page|confidential)\b/i
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|(?:de|da|van|von|der|del|la|le|di|bin|al|dos|du))$/u

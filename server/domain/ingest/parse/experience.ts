@@ -160,7 +160,7 @@ function isListedRole(text: string, ranges: DateRange[]): boolean {
   if (!range || !isHeaderLike(item) || looksLikeSentence(item)) return false
   const pieces = piecesOf(item, range.index, range.length)
   if (pieces.some((p) => pieceKind(p) === 'title')) return true
-  const before = item.slice(0, range.index).replace(/[\s(\[|,:–—-]+$/, '')
+  const before = item.slice(0, range.index).replace(/[\s([|,:–—-]+$/, '')
   const after = item.slice(range.index + range.length).replace(/^[\s)\]|,:–—-]+/, '')
   return pieces.length > 0 && (before === '' || after === '') && wordCount(before + ' ' + after) <= 8
 }

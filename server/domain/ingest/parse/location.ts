@@ -42,13 +42,10 @@ const EMBEDDED = new RegExp(`\\b(City|[A-Z][A-Za-z.'â€™-]*(?:\\s+[A-Z][A-Za-z.'â
  */
 export function findLocation(text: string): { text: string; index: number } | null {
   for (const m of text.matchAll(EMBEDDED)) {
-    let city = m[1]!
+    const city = m[1]!
     let index = m.index
     const words = city.split(/\s+/)
-    if (words.length === 2 && !CITY_PREFIX.test(words[0]!) && !CITY_SUFFIX.test(words[1]!)) {
-      index += city.length - words[1]!.length
-      city = words[1]!
-    }
+    if (words.length === 2 && !CITY_PREFIX.test(words[0]!) && !CITY_SUFFIX.test(words[1]!)) index += city.length - words[1]!.length
     const found = text.slice(index, m.index + m[0].length)
     if (isLocation(found)) return { text: found, index }
   }
