@@ -126,7 +126,10 @@ async function preparePool(size: number): Promise<string> {
     const owner = await ensureLocalUser(db)
     const sha256 = 'bench-cold-start'
     const createdAt = new Date(Date.UTC(2026, 0, 1)).toISOString()
-    await db.insertInto('files').values({ sha256, bytes: Buffer.from('bench'), size: 5, kind: 'pdf', created_at: createdAt }).execute()
+    await db
+      .insertInto('files')
+      .values({ sha256, bytes: Buffer.from('bench'), size: 5, kind: 'pdf', created_at: createdAt })
+      .execute()
     const rows = Array.from({ length: size }, (_, i) => {
       const base = dev[i % dev.length]!
       const features = i < dev.length ? base.entry.features : vary(base.entry.features, allSkills, random)
@@ -145,7 +148,11 @@ async function preparePool(size: number): Promise<string> {
       }
     })
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('candidates').values(rows.slice(i, i + 200)).execute()
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('candidates')
+          .values(rows.slice(i, i + 200))
+          .execute()
     })
   } finally {
     await db.destroy()
@@ -184,7 +191,10 @@ async function measure(variants: Variant[]): Promise<{ figures: Figures[]; first
     const runs: Timed[][] = variants.map(() => [])
     for (let i = 0; i < RUNS; i++) for (const [k, v] of variants.entries()) runs[k]!.push(await run(v))
     runs.forEach((r, k) => (figures[k]![key] = summary(r)))
-    console.log(key, figures.map((f) => f[key]))
+    console.log(
+      key,
+      figures.map((f) => f[key]),
+    )
   }
 
   for (const v of variants) timedRun([v.cli, '--help'], env) // the file system's caches, once
@@ -213,7 +223,10 @@ const LABELS: Record<string, string> = {
 
 const ms = (value: number) => `${Math.round(value)} ms`
 const figureCells = (f: Figure | undefined) => (f ? [ms(f.wallMs), ms(f.cpuMs), `${Math.round(f.peakMiB)} MiB`] : ['–', '–', '–'])
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ')
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')
 
 const serverLine = (v: Variant) => `node ${v.serverArgs.map((a) => a.replace(`${v.cwd}/`, '')).join(' ')}`
 
@@ -231,7 +244,10 @@ async function main() {
   const measuredLoad = `${loadBefore} -> ${loadAfter}`
   if (saveBefore) {
     mkdirSync(join(ROOT, 'bench', 'data'), { recursive: true })
-    writeFileSync(BEFORE_FILE, `${JSON.stringify({ measured: when, load: measuredLoad, serverCommand: serverLine(variants[0]!), figures: figures[0] }, null, 2)}\n`)
+    writeFileSync(
+      BEFORE_FILE,
+      `${JSON.stringify({ measured: when, load: measuredLoad, serverCommand: serverLine(variants[0]!), figures: figures[0] }, null, 2)}\n`,
+    )
     console.log(`saved the before-figures in ${BEFORE_FILE}`)
     return
   }

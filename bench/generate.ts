@@ -20,7 +20,10 @@ import { machineLine, median, mib, ms, DEV_DATA, trackPeakRss, writeResultsSecti
 const RUNS = 9
 const CONCURRENT = 8
 
-const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
+const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
 const resumes = manifest.map((row) => join(DEV_DATA, 'resumes-dev', row.split(',')[2] as string))
 
 function jobDescription(i: number): string {

@@ -59,12 +59,16 @@ async function withServer<T>(env: Partial<Record<ConfigVariable, string>>, run: 
 function post(url: string, headers: Record<string, string>, body: Readable, length?: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false
-    const req = httpRequest(url, { method: 'POST', headers: { ...headers, ...(length === undefined ? {} : { 'content-length': String(length) }) } }, (res) => {
-      answered = true
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { ...headers, ...(length === undefined ? {} : { 'content-length': String(length) }) } },
+      (res) => {
+        answered = true
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      },
+    )
     // A server that refuses early may close while the body is still going out: the answer counts.
     req.on('error', (error) => {
       body.unpipe(req)
@@ -114,7 +118,10 @@ const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`
 // ---- DOCX bombs ------------------------------------------------------------------------------
 
 const bombCases: Array<{ name: string; bytes: Uint8Array }> = [
-  { name: 'baseline: a real DOCX resume (fixtures/01-Accountant.docx)', bytes: new Uint8Array(readFileSync(join(DEV_DATA, 'fixtures', '01-Accountant.docx'))) },
+  {
+    name: 'baseline: a real DOCX resume (fixtures/01-Accountant.docx)',
+    bytes: new Uint8Array(readFileSync(join(DEV_DATA, 'fixtures', '01-Accountant.docx'))),
+  },
 ]
 for (const bomb of DOCX_BOMBS) bombCases.push({ name: bomb.name, bytes: await bomb.build() })
 bombCases.push({ name: 'a harmless DOCX carrying a nested zip bomb (read; the inner zip is never opened)', bytes: await docxWithNestedBomb() })
@@ -134,8 +141,7 @@ const bombRows = await withServer({}, async (baseUrl) => {
 
 // ---- Multipart caps --------------------------------------------------------------------------
 
-const filler = (count: number, size: number): StreamedFile[] =>
-  Array.from({ length: count }, (_, i) => ({ filename: `notes-${i}.pdf`, size }))
+const filler = (count: number, size: number): StreamedFile[] => Array.from({ length: count }, (_, i) => ({ filename: `notes-${i}.pdf`, size }))
 
 interface CapCase {
   name: string
@@ -150,14 +156,25 @@ const capCases: CapCase[] = [
   { name: '60 MB in 6 files, chunked (counted as it arrives)', env: {}, files: filler(6, 10 * MiB - 4096), withLength: false },
   { name: 'largest allowed: 5 files of 9.9 MB (49.5 MB)', env: {}, files: filler(5, 9.9 * MiB), withLength: true },
   { name: 'largest allowed by count: 50 files of 0.99 MB (49.5 MB)', env: {}, files: filler(50, 0.99 * MiB), withLength: true },
-  { name: 'the outside test: 40 files of 9.9 MB (396 MB), MAX_REQUEST_MB=450', env: { MAX_REQUEST_MB: '450' }, files: filler(40, 9.9 * MiB), withLength: true },
+  {
+    name: 'the outside test: 40 files of 9.9 MB (396 MB), MAX_REQUEST_MB=450',
+    env: { MAX_REQUEST_MB: '450' },
+    files: filler(40, 9.9 * MiB),
+    withLength: true,
+  },
 ]
 
 const capRows: string[] = []
 for (const c of capCases) {
   const row = await withServer(c.env, async (baseUrl, token) => {
     const body = multipartStream(c.files)
-    const send = () => post(`${baseUrl}/api/v1/t10/resumes`, { ...body.headers, authorization: `Bearer ${token}` }, body.body(), c.withLength ? body.length : undefined)
+    const send = () =>
+      post(
+        `${baseUrl}/api/v1/t10/resumes`,
+        { ...body.headers, authorization: `Bearer ${token}` },
+        body.body(),
+        c.withLength ? body.length : undefined,
+      )
     await send() // warm-up
     const m = await medianOf(send)
     const said = m.answer.status === 200 ? messageOf(m.answer) : `${m.answer.status} ${messageOf(m.answer)}`

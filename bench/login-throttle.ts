@@ -117,9 +117,7 @@ outcomes.push(
 // guesses go in parallel so that a busy machine does not let the window pass before the owner tries).
 const owner = await withApp({ TRUST_PROXY: '1', LOGIN_LOCKOUT_MINUTES: '0.25' }, async (app) => {
   await register(app, 'victim@example.com')
-  await Promise.all(
-    Array.from({ length: 5 }, (_, i) => post(app, '/api/v1/auth/login', { email: 'victim@example.com', password: `guess ${i}` })),
-  )
+  await Promise.all(Array.from({ length: 5 }, (_, i) => post(app, '/api/v1/auth/login', { email: 'victim@example.com', password: `guess ${i}` })))
   const during = await post(app, '/api/v1/auth/login', { email: 'victim@example.com', password: PASSWORD })
   const wait = Number(during.headers['retry-after'])
   await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100))

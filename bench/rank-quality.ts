@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { COMPONENTS, FIELD_GATE, parseJobForMatching, partScores, rankResumes, shippedWeights, type Component, type PoolEntry } from '../server/domain/match/index.ts'
+import {
+  COMPONENTS,
+  FIELD_GATE,
+  parseJobForMatching,
+  partScores,
+  rankResumes,
+  shippedWeights,
+  type Component,
+  type PoolEntry,
+} from '../server/domain/match/index.ts'
 import { baselineWords as words, bm25Scores, tfidfRanking, tfidfScores } from './lib/baselines.ts'
 import { loadGradedSet, loadResumes, type GradedPosting } from './lib/graded.ts'
 import { floorsOf, leaveOnePostingOut, type FitPosting } from './lib/rank-fit.ts'
@@ -43,7 +52,11 @@ export interface DevResume {
 
 /** The category-labelled dev set (text cached with the graded set's, features computed now). */
 export async function loadDevSet(): Promise<DevResume[]> {
-  const rows = readFileSync(join(DATA, 'manifest.csv'), 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.split(','))
+  const rows = readFileSync(join(DATA, 'manifest.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((l) => l.split(','))
   const resumes = await loadResumes(rows.map(([, , path]) => `resumes-dev/${path}`))
   return rows.map(([id, category, path]) => {
     const r = resumes.get(`resumes-dev/${path}`)!
@@ -52,10 +65,20 @@ export async function loadDevSet(): Promise<DevResume[]> {
 }
 
 function readTsv(name: string): string[][] {
-  return readFileSync(join(ONET, name), 'utf8').split(/\r?\n/).slice(1).filter((l) => l.trim()).map((l) => l.split('\t'))
+  return readFileSync(join(ONET, name), 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((l) => l.split('\t'))
 }
 
-const ZONE_EDUCATION: Record<string, string> = { '1': '', '2': 'High school diploma', '3': "Associate's degree", '4': "Bachelor's degree", '5': "Master's degree" }
+const ZONE_EDUCATION: Record<string, string> = {
+  '1': '',
+  '2': 'High school diploma',
+  '3': "Associate's degree",
+  '4': "Bachelor's degree",
+  '5': "Master's degree",
+}
 const ZONE_YEARS: Record<string, number> = { '1': 0, '2': 1, '3': 2, '4': 3, '5': 5 }
 
 /** A job description per category, written from its O*NET occupations only. */
@@ -68,7 +91,9 @@ export function categoryJobDescriptions(): Map<string, string> {
     list.push(m[2]!)
     mapping.set(m[1]!, list)
   }
-  const occupations = new Map(readTsv('occupation-data.txt').map(([code, title, description]) => [code!, { title: title!, description: description! }]))
+  const occupations = new Map(
+    readTsv('occupation-data.txt').map(([code, title, description]) => [code!, { title: title!, description: description! }]),
+  )
   const tasks = new Map<string, string[]>()
   for (const [code, , , task, type] of readTsv('task-statements.txt')) {
     if (type !== 'Core') continue
@@ -294,7 +319,10 @@ export function evaluateGraded(scored: readonly PostingParts[]): GradedReport {
 /** Mean held-out figures of T10 with `drop` left out of the model (refitted without it). */
 export function withoutPart(scored: readonly PostingParts[], drop: number): GradedFigures {
   const reduced = scored.map((p) => ({ ...p, parts: p.parts.map((part, c) => (c === drop ? new Float64Array(part.length) : part)) }))
-  const folds = leaveOnePostingOut(reduced, { floors: floorsOf(COMPONENTS).map((f, c) => (c === drop ? 0 : f)), gatePart: drop === GATE_PART ? undefined : GATE_PART })
+  const folds = leaveOnePostingOut(reduced, {
+    floors: floorsOf(COMPONENTS).map((f, c) => (c === drop ? 0 : f)),
+    gatePart: drop === GATE_PART ? undefined : GATE_PART,
+  })
   return meanFigures(reduced.map((p, i) => gradedFigures(folds[i]!.scores, p.grades)))
 }
 
@@ -323,11 +351,13 @@ function gradedBody(report: GradedReport, dropped: Array<{ part: Component; figu
     `- ${goal('Held-out mean nDCG@5', m.cv.ndcg5, 0.95, [m.tfidf.ndcg5, m.bm25.ndcg5])}.`,
     `- Field gate on ${FIELD_GATE.part}: a score keeps floor + (1 − floor) × min(1, ${FIELD_GATE.part} / ${FIELD_GATE.full}); shipped floor ${FIELD_GATE.floor}, the folds' floors ${[...new Set(report.gateFloors)].sort().join(', ')} (each fitted on the other 15 postings).`,
     '',
-    'Each part alone (ranked by that part only), its shipped weight, the folds\' mean weight, and the held-out figures of the model refitted without it:',
+    "Each part alone (ranked by that part only), its shipped weight, the folds' mean weight, and the held-out figures of the model refitted without it:",
     '',
     '| part | alone nDCG@5 | alone nDCG@10 | alone Spearman | shipped weight | mean fold weight | held out without it: nDCG@5 | nDCG@10 | Spearman |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...report.ablation.map((a, c) => `| ${a.part} | ${fig(a.figures)} | ${a.weight.toFixed(3)} | ${meanWeights[c]!.toFixed(3)} | ${fig(dropped[c]!.figures)} |`),
+    ...report.ablation.map(
+      (a, c) => `| ${a.part} | ${fig(a.figures)} | ${a.weight.toFixed(3)} | ${meanWeights[c]!.toFixed(3)} | ${fig(dropped[c]!.figures)} |`,
+    ),
     '',
     'Per posting (held-out T10 | TF-IDF | BM25):',
     '',
@@ -355,11 +385,12 @@ async function main() {
         '| category | T10 P@10 | T10 hits@10/6 | T10 nDCG@10 | T10 AP | TF-IDF P@10 | TF-IDF hits@10/6 | TF-IDF nDCG@10 | TF-IDF AP |',
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...result.rows.map(
-          (r) => `| ${r.category} | ${f2(r.t10.p10)} | ${f2(r.t10.hits10)} | ${f2(r.t10.ndcg10)} | ${f2(r.t10.ap)} | ${f2(r.base.p10)} | ${f2(r.base.hits10)} | ${f2(r.base.ndcg10)} | ${f2(r.base.ap)} |`,
+          (r) =>
+            `| ${r.category} | ${f2(r.t10.p10)} | ${f2(r.t10.hits10)} | ${f2(r.t10.ndcg10)} | ${f2(r.t10.ap)} | ${f2(r.base.p10)} | ${f2(r.base.hits10)} | ${f2(r.base.ndcg10)} | ${f2(r.base.ap)} |`,
         ),
         `| **mean** | **${f2(result.t10.p10)}** | **${f2(result.t10.hits10)}** | **${f2(result.t10.ndcg10)}** | **${f2(result.t10.ap)}** | ${f2(result.base.p10)} | ${f2(result.base.hits10)} | ${f2(result.base.ndcg10)} | ${f2(result.base.ap)} |`,
         '',
-        '- precision@10 can be at most 0.60 here (6 relevant resumes per category); hits@10/6 is recall@10. The job descriptions are built from the same O*NET data the engine\'s occupation parts read, which flatters T10: the graded set above is the figure that counts.',
+        "- precision@10 can be at most 0.60 here (6 relevant resumes per category); hits@10/6 is recall@10. The job descriptions are built from the same O*NET data the engine's occupation parts read, which flatters T10: the graded set above is the figure that counts.",
         `- Label coherence: for ${Math.round(coherence * 100)}% of the resumes the nearest other resume (TF-IDF cosine) has the same category.`,
       ].join('\n'),
     )

@@ -76,8 +76,10 @@ async function main() {
       `| ${size.toLocaleString('en-US')} | ${ms(med)} | ${ms(percentile(times, 95))} | ${ms(p99)} | ${n} | ${ms(buildMs)} / ${ms(rebuildMs)} | ${mib(afterFeatures - before)} (${Math.round(jsonBytes / size)} B JSON each) | ${mib(afterIndex - afterFeatures)} (${mib(index.arrayBytes)} arrays) |`,
     )
     const goal = GOALS[size]
-    if (goal?.median !== undefined) verdicts.push(`${size.toLocaleString('en-US')} median ${ms(med)} vs goal ≤ ${goal.median} ms: ${med <= goal.median ? 'met' : '**not met**'}`)
-    if (goal?.p99 !== undefined) verdicts.push(`${size.toLocaleString('en-US')} p99 ${ms(p99)} vs goal ≤ ${goal.p99} ms: ${p99 <= goal.p99 ? 'met' : '**not met**'}`)
+    if (goal?.median !== undefined)
+      verdicts.push(`${size.toLocaleString('en-US')} median ${ms(med)} vs goal ≤ ${goal.median} ms: ${med <= goal.median ? 'met' : '**not met**'}`)
+    if (goal?.p99 !== undefined)
+      verdicts.push(`${size.toLocaleString('en-US')} p99 ${ms(p99)} vs goal ≤ ${goal.p99} ms: ${p99 <= goal.p99 ? 'met' : '**not met**'}`)
     console.log(rows[rows.length - 1])
   }
 

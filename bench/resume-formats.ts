@@ -40,7 +40,11 @@ const WRITERS: Record<string, (roles: Role[], summary: string | null) => Promise
     txt([
       'Work History',
       '',
-      ...roles.flatMap((r, i) => [`${i + 1}. ${r.title ?? r.company ?? 'Role'} (${dates(r)})`, ...(has(r.company) && has(r.title) ? [`   ${r.company}`] : []), ...bulletsOf(r, '   - ')]),
+      ...roles.flatMap((r, i) => [
+        `${i + 1}. ${r.title ?? r.company ?? 'Role'} (${dates(r)})`,
+        ...(has(r.company) && has(r.title) ? [`   ${r.company}`] : []),
+        ...bulletsOf(r, '   - '),
+      ]),
     ]),
   'dates on their own line': async (roles) =>
     txt(['Experience:', ...roles.flatMap((r) => [...[r.title, r.company].filter(has), dates(r), ...bulletsOf(r, '* '), ''])]),
@@ -55,7 +59,10 @@ const WRITERS: Record<string, (roles: Role[], summary: string | null) => Promise
       ]),
     ]),
   'Word table, dates right of the role': async (roles) =>
-    docx([[{ span: 2, lines: ['PROFESSIONAL EXPERIENCE'] }], ...roles.map((r): Cell[] => [[...[r.title, r.company].filter(has), ...bulletsOf(r, '• ')], [dates(r)]])]),
+    docx([
+      [{ span: 2, lines: ['PROFESSIONAL EXPERIENCE'] }],
+      ...roles.map((r): Cell[] => [[...[r.title, r.company].filter(has), ...bulletsOf(r, '• ')], [dates(r)]]),
+    ]),
   'Word table, date column': async (roles) =>
     docx([[{ span: 2, lines: ['WORK EXPERIENCE'] }], ...roles.map((r): Cell[] => [[dates(r)], [titleAndCompany(r, ', '), ...bulletsOf(r, '• ')]])]),
 }
@@ -107,7 +114,9 @@ function score(reference: Role[], parsed: ParsedResume, text: string, tally: Tal
 }
 
 const manifest = readFileSync(join(DEV_DATA, 'resumes-dev/manifest.csv'), 'utf8').trim().split('\n').slice(1)
-const tallies = new Map<string, Tally>(['PDF (reference)', ...Object.keys(WRITERS)].map((k) => [k, { resumes: 0, withDated: 0, roles: 0, sameYears: 0, sameTitle: 0, baselineYears: 0 }]))
+const tallies = new Map<string, Tally>(
+  ['PDF (reference)', ...Object.keys(WRITERS)].map((k) => [k, { resumes: 0, withDated: 0, roles: 0, sameYears: 0, sameTitle: 0, baselineYears: 0 }]),
+)
 
 for (const row of manifest) {
   const pdf = await extractResume(new Uint8Array(readFileSync(join(DEV_DATA, 'resumes-dev', row.split(',')[2]!))))
@@ -129,7 +138,8 @@ const table = [
   '| format | resumes with a dated role | roles: same years | roles: same years and title | baseline "a dated line is a role": same years |',
   '| --- | ---: | ---: | ---: | ---: |',
   ...[...tallies].map(
-    ([name, t]) => `| ${name} | ${t.withDated} / ${t.resumes} | ${pct(t.sameYears, t.roles)} | ${pct(t.sameTitle, t.roles)} | ${pct(t.baselineYears, t.roles)} |`,
+    ([name, t]) =>
+      `| ${name} | ${t.withDated} / ${t.resumes} | ${pct(t.sameYears, t.roles)} | ${pct(t.sameTitle, t.roles)} | ${pct(t.baselineYears, t.roles)} |`,
   ),
 ].join('\n')
 const reference = tallies.get('PDF (reference)')!

@@ -48,7 +48,11 @@ function bodyHtml(text: string, soup: boolean): string {
   let list: string[] = []
   const flush = () => {
     if (list.length === 0) return
-    out.push(soup ? `<div class="list">${list.map((item) => `• ${escape(item)}<br>`).join('')}</div>` : `<ul>${list.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`)
+    out.push(
+      soup
+        ? `<div class="list">${list.map((item) => `• ${escape(item)}<br>`).join('')}</div>`
+        : `<ul>${list.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`,
+    )
     list = []
   }
   for (const raw of text.split('\n').slice(1)) {
@@ -123,7 +127,12 @@ function score(posting: Posting, output: string): Score {
   const want = counts(truth)
   let shared = 0
   for (const [word, n] of counts(got)) shared += Math.min(n, want.get(word) ?? 0)
-  const norm = (line: string) => line.replace(/^[-•*]\s*/, '').replace(/\s+/g, ' ').trim().toLowerCase()
+  const norm = (line: string) =>
+    line
+      .replace(/^[-•*]\s*/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
   const outLines = new Set(output.split('\n').map(norm))
   const structural = posting.text
     .split('\n')

@@ -37,11 +37,13 @@ function zScores(values: number[]): number[] {
   return values.map((x) => (sd > 0 ? (x - mean) / sd : 0))
 }
 
-const sumOfZ = (a: Scorer, b: Scorer): Scorer => (p) => {
-  const za = zScores(a(p))
-  const zb = zScores(b(p))
-  return za.map((x, i) => x + zb[i]!)
-}
+const sumOfZ =
+  (a: Scorer, b: Scorer): Scorer =>
+  (p) => {
+    const za = zScores(a(p))
+    const zb = zScores(b(p))
+    return za.map((x, i) => x + zb[i]!)
+  }
 
 function poolIdf(posting: GradedPosting): (word: string) => number {
   const docs = [posting.text, ...posting.pool.map((r) => r.resume.text)].map((t) => new Set(semanticWords(t)))
@@ -50,7 +52,11 @@ function poolIdf(posting: GradedPosting): (word: string) => number {
   return (w) => Math.log((docs.length + 1) / ((df.get(w) ?? 0) + 1))
 }
 
-const tfidf: Scorer = (p) => tfidfScores(p.text, p.pool.map((r) => r.resume.text))
+const tfidf: Scorer = (p) =>
+  tfidfScores(
+    p.text,
+    p.pool.map((r) => r.resume.text),
+  )
 
 const vectors = new Map<string, Vector>()
 const embedding: Scorer = (p) => {
@@ -110,7 +116,12 @@ async function main() {
   for (const [name, scorer] of SCORERS) {
     perPosting.set(
       name,
-      postings.map((p) => gradedFigures(scorer(p), p.pool.map((r) => r.grade))),
+      postings.map((p) =>
+        gradedFigures(
+          scorer(p),
+          p.pool.map((r) => r.grade),
+        ),
+      ),
     )
   }
 
@@ -120,17 +131,13 @@ async function main() {
     return `| ${n} | ${f3(m.ndcg5)} | ${f3(m.ndcg10)} | ${f3(m.spearman)} |`
   })
   const detailHeader = `| posting | ${names.map((n) => `${n} ρ`).join(' | ')} |`
-  const detailRows = postings.map(
-    (p, i) => `| ${p.id} | ${names.map((n) => f3(perPosting.get(n)![i]!.spearman)).join(' | ')} |`,
-  )
-  const ndcgRows = postings.map(
-    (p, i) => `| ${p.id} | ${names.map((n) => f3(perPosting.get(n)![i]!.ndcg5)).join(' | ')} |`,
-  )
+  const detailRows = postings.map((p, i) => `| ${p.id} | ${names.map((n) => f3(perPosting.get(n)![i]!.spearman)).join(' | ')} |`)
+  const ndcgRows = postings.map((p, i) => `| ${p.id} | ${names.map((n) => f3(perPosting.get(n)![i]!.ndcg5)).join(' | ')} |`)
 
   const body = [
     `${machineLine()}. Run: \`npx tsx bench/semantic-parts.ts\`.`,
     '',
-    'Each part alone ranks each graded-dev posting\'s 24 resumes (tests/data/graded-dev); means over the 16 postings. ' +
+    "Each part alone ranks each graded-dev posting's 24 resumes (tests/data/graded-dev); means over the 16 postings. " +
       'TF-IDF is the plain keyword baseline, computed in the same run. "+" rows add the two parts\' z-scores within the pool with ' +
       'equal weights (unfitted). Nothing is fitted on the grades.',
     '',

@@ -28,7 +28,10 @@ import { machineLine, median, mib, ms, processTreeCpuMs, DEV_DATA, trackPeakRss,
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const IN_FLIGHT = 4
 
-const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8').trim().split('\n').slice(1)
+const manifest = readFileSync(join(DEV_DATA, 'resumes-dev', 'manifest.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
 const files = manifest.map((row) => {
   const path = join(DEV_DATA, 'resumes-dev', row.split(',')[2] as string)
   return { filename: basename(path), bytes: readFileSync(path) }

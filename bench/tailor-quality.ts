@@ -94,14 +94,19 @@ function sourceOpening(text: string, sections: ReadonlyArray<{ kind: string; sta
     .join('\n')
 }
 
-const openingOf = (doc: ResumeDocument) => [doc.contact.name, doc.headline ?? '', doc.summary ?? '', ...doc.skills.flatMap((g) => [g.label ?? '', ...g.items])].join('\n')
+const openingOf = (doc: ResumeDocument) =>
+  [doc.contact.name, doc.headline ?? '', doc.summary ?? '', ...doc.skills.flatMap((g) => [g.label ?? '', ...g.items])].join('\n')
 
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
 const pdfPages = (text: string) => text.split('\f').filter((p) => p.trim().length > 0).length
 /** Sentences as the engine reads them ("Sr. Technical Analyst" is not two). */
 const sentencesOf = (text: string) => sentences(text)
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 interface Row {
   pair: string
@@ -187,16 +192,33 @@ async function measurePair(resume: (typeof manifest)[number], postingName: strin
 
   const letterBody = letter.paragraphs.join(' ')
   const openings = letter.paragraphs.flatMap(sentencesOf).map((s) => norm(s).split(' ').slice(0, 2).join(' '))
-  const sourceBullets = source.parsed.experience.flatMap((e) => e.bullets).map(norm).filter((b) => b.split(' ').length >= 8)
+  const sourceBullets = source.parsed.experience
+    .flatMap((e) => e.bullets)
+    .map(norm)
+    .filter((b) => b.split(' ').length >= 8)
   const tailoredBullets = finalResume.experience.flatMap((e) => e.bullets)
   const allSource = new Set(source.parsed.experience.flatMap((e) => e.bullets).map(norm))
   const letterSentences = letter.paragraphs.flatMap(sentencesOf).map(norm)
 
   if (sample) {
-    for (const [kind, pdf] of [['resume', builtResume.pdf], ['letter', builtLetter.pdf]] as const) {
+    for (const [kind, pdf] of [
+      ['resume', builtResume.pdf],
+      ['letter', builtLetter.pdf],
+    ] as const) {
       const pdfPath = join(workDir, `${kind}.pdf`)
       writeFileSync(pdfPath, pdf)
-      execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(SAMPLES, `${resume.category.toLowerCase()}-${resume.id}-${postingName}-${kind}`)])
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        pdfPath,
+        join(SAMPLES, `${resume.category.toLowerCase()}-${resume.id}-${postingName}-${kind}`),
+      ])
     }
   }
 
@@ -208,7 +230,9 @@ async function measurePair(resume: (typeof manifest)[number], postingName: strin
     atsTailored: atsTailored.score.score,
     atsCeiling,
     sourceEmail: /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/.test(atsSource.text),
-    parts: Object.entries(atsSource.score.breakdown).map(([k, v]) => [k, v, atsTailored.score.breakdown[k as keyof typeof atsTailored.score.breakdown]] as [string, number, number]),
+    parts: Object.entries(atsSource.score.breakdown).map(
+      ([k, v]) => [k, v, atsTailored.score.breakdown[k as keyof typeof atsTailored.score.breakdown]] as [string, number, number],
+    ),
     supported: supported.length,
     coverage,
     openingSource: share(supported.filter(openingSourceHas).length, supported.length),
@@ -232,7 +256,10 @@ const samplesFor = new Set(['FINANCE', 'INFORMATION-TECHNOLOGY', 'SALES', 'TEACH
 for (const [category, [own, neighbour]] of Object.entries(PLAN)) {
   const picked = manifest.filter((m) => m.category === category).slice(0, RESUMES_PER_CATEGORY)
   for (const [i, resume] of picked.entries()) {
-    for (const [posting, field] of [[own, 'own'], [neighbour, 'neighbour']] as const) {
+    for (const [posting, field] of [
+      [own, 'own'],
+      [neighbour, 'neighbour'],
+    ] as const) {
       rows.push(await measurePair(resume, posting, field, i === 0 && field === 'own' && samplesFor.has(category)))
       process.stderr.write('.')
     }

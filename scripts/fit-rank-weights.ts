@@ -22,7 +22,7 @@ const scored = scoreGradedSet(await loadGradedSet())
 const weights = fitWeights(scored, { floors: floorsOf(COMPONENTS) })
 const gate = fitGate(scored, weights, COMPONENTS.indexOf(GATE_PART))
 const data = {
-  note: 'Weights of the match score\'s parts and the field gate, fitted on tests/data/graded-dev by scripts/fit-rank-weights.ts (pairwise logistic over the parts, non-negative; floors and gate in bench/lib/rank-fit.ts). Regenerate, do not edit.',
+  note: "Weights of the match score's parts and the field gate, fitted on tests/data/graded-dev by scripts/fit-rank-weights.ts (pairwise logistic over the parts, non-negative; floors and gate in bench/lib/rank-fit.ts). Regenerate, do not edit.",
   fitted: { postings: scored.length, resumes: scored.reduce((n, p) => n + p.grades.length, 0), floors: PART_FLOORS },
   weights: Object.fromEntries(COMPONENTS.map((c, i) => [c, Math.round(weights[i]! * 1000) / 1000])),
   gate: { part: GATE_PART, floor: gate.floor, full: gate.full },

@@ -72,7 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { target: databaseTargetOf(config) })
   if (config.databaseUrl && !config.jwtSecret) {
     // A shared database means other servers: a secret generated here is theirs to refuse.
-    app.log.warn('JWT_SECRET is not set: this server signs sessions with its own secret from DATA_DIR; set the same JWT_SECRET on every server over this database')
+    app.log.warn(
+      'JWT_SECRET is not set: this server signs sessions with its own secret from DATA_DIR; set the same JWT_SECRET on every server over this database',
+    )
   }
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),

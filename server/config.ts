@@ -63,7 +63,10 @@ export interface ProviderSettings {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid ${variable}: ${detail}`)
     this.name = 'ConfigError'
   }
@@ -184,8 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     logUnsentMail,
     anonymousRetentionHours: number('ANONYMOUS_RETENTION_HOURS', read('ANONYMOUS_RETENTION_HOURS'), 0.01, 24 * 365),
     compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
-    compileConcurrency:
-      concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
+    compileConcurrency: concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
     scrapeTimeoutSeconds: number('SCRAPE_TIMEOUT_S', read('SCRAPE_TIMEOUT_S'), 0.01, 120),
     scrapeMaxBytes: Math.round(number('SCRAPE_MAX_MB', read('SCRAPE_MAX_MB'), 0.001, 100) * 1024 * 1024),
     scrapeAllowPrivate: Object.freeze(scrapeAllowPrivate.ranges),
@@ -222,8 +224,7 @@ const DEFAULT_REQUEST_MB = 50
 function requestCaps(filesRaw: string, megabytesRaw: string, maxUploadMb: number) {
   const maxFilesPerRequest = integer('MAX_FILES_PER_REQUEST', filesRaw, UPLOAD_BATCH.maxFiles, 10_000)
   const minMegabytes = Math.max(maxUploadMb, UPLOAD_BATCH.maxBytes / MiB) + 1
-  const maxRequestMb =
-    megabytesRaw === '' ? Math.max(DEFAULT_REQUEST_MB, minMegabytes) : number('MAX_REQUEST_MB', megabytesRaw, 0.001, 100 * 1024)
+  const maxRequestMb = megabytesRaw === '' ? Math.max(DEFAULT_REQUEST_MB, minMegabytes) : number('MAX_REQUEST_MB', megabytesRaw, 0.001, 100 * 1024)
   if (maxRequestMb < minMegabytes) {
     throw new ConfigError(
       'MAX_REQUEST_MB',

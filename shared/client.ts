@@ -24,21 +24,8 @@ import type {
   T10UploadResponse,
 } from './schemas/t10.ts'
 import type { CurrentSessionResponse, LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
-import type {
-  JobPreferences,
-  PreferencesResponse,
-  Profile,
-  ProfileResponse,
-  SaveProfileResponse,
-  UserDataResponse,
-} from './schemas/profile.ts'
-import type {
-  ExtractedResume,
-  LatestResumeResponse,
-  ResumeDetailResponse,
-  ResumeListResponse,
-  UploadResumeResponse,
-} from './schemas/resume.ts'
+import type { JobPreferences, PreferencesResponse, Profile, ProfileResponse, SaveProfileResponse, UserDataResponse } from './schemas/profile.ts'
+import type { ExtractedResume, LatestResumeResponse, ResumeDetailResponse, ResumeListResponse, UploadResumeResponse } from './schemas/resume.ts'
 import type { TestConnectionResponse } from './schemas/system.ts'
 import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
 import type { AccountUsageResponse } from './schemas/account.ts'
@@ -190,45 +177,34 @@ export function createApiClient(options: ApiClientOptions) {
       return request<T10UploadResponse>('POST', '/api/v1/t10/resumes', form)
     },
     resumes: () => request<T10ResumeListResponse>('GET', '/api/v1/t10/resumes'),
-    deleteResume: (resumeId: string) =>
-      request<{ success: true; message: string }>('DELETE', `/api/v1/t10/resumes/${id(resumeId)}`),
+    deleteResume: (resumeId: string) => request<{ success: true; message: string }>('DELETE', `/api/v1/t10/resumes/${id(resumeId)}`),
     createJob: (body: CreateJobBody) => request<CreateJobResponse>('POST', '/api/v1/t10/jobs', body),
     jobs: () => request<T10JobListResponse>('GET', '/api/v1/t10/jobs'),
     /** Lists the job in job search (published) or takes it back (private). */
-    publishJob: (jobId: string, published: boolean) =>
-      request<PublishJobResponse>('PATCH', `/api/v1/t10/jobs/${id(jobId)}`, { published }),
-    matches: (jobId: string, limit = 5) =>
-      request<MatchesResponse>('GET', `/api/v1/t10/jobs/${id(jobId)}/matches?limit=${limit}`),
+    publishJob: (jobId: string, published: boolean) => request<PublishJobResponse>('PATCH', `/api/v1/t10/jobs/${id(jobId)}`, { published }),
+    matches: (jobId: string, limit = 5) => request<MatchesResponse>('GET', `/api/v1/t10/jobs/${id(jobId)}/matches?limit=${limit}`),
     /** Ranks only the given resumes of the pool, among themselves. */
     matchesAmong: (jobId: string, resumeIds: string[], limit: number) =>
       request<MatchesResponse>('POST', `/api/v1/t10/jobs/${id(jobId)}/matches`, { resume_ids: resumeIds, limit }),
-    analysis: (resumeId: string, jobId: string) =>
-      request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
-    exportCsv: (jobId: string, limit?: number) =>
-      requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
+    analysis: (resumeId: string, jobId: string) => request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
+    exportCsv: (jobId: string, limit?: number) => requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
   }
 
   return {
     t10,
     generate,
-    generateResume: (body: GenerateDocumentBody) =>
-      request<GenerateDocumentResponse>('POST', '/api/v1/generate/resume', body),
-    generateCoverLetter: (body: GenerateDocumentBody) =>
-      request<GenerateDocumentResponse>('POST', '/api/v1/generate/cover-letter', body),
+    generateResume: (body: GenerateDocumentBody) => request<GenerateDocumentResponse>('POST', '/api/v1/generate/resume', body),
+    generateCoverLetter: (body: GenerateDocumentBody) => request<GenerateDocumentResponse>('POST', '/api/v1/generate/cover-letter', body),
     extractSkills: (body: SkillsExtractBody) => request<SkillsExtractResponse>('POST', '/api/v1/skills/extract', body),
-    regenerate: (body: RegenerateBody) =>
-      request<RegenerateResponse>('POST', '/api/v1/documents/regenerate-with-instructions', body),
+    regenerate: (body: RegenerateBody) => request<RegenerateResponse>('POST', '/api/v1/documents/regenerate-with-instructions', body),
     /** A document's bytes by its URL path (pdf_url) or name (resume-….tex / .pdf). */
     documentFile: (urlOrName: string) =>
       requestBytes('GET', urlOrName.startsWith('/') ? urlOrName : `/api/v1/documents/${encodeURIComponent(urlOrName)}`),
-    previewPdf: (latexFilename: string) =>
-      requestBytes('POST', '/api/v1/documents/preview', { latex_filename: latexFilename }),
-    downloadPdf: (latexFilename: string) =>
-      requestBytes('POST', '/api/v1/documents/compile-and-download', { latex_filename: latexFilename }),
+    previewPdf: (latexFilename: string) => requestBytes('POST', '/api/v1/documents/preview', { latex_filename: latexFilename }),
+    downloadPdf: (latexFilename: string) => requestBytes('POST', '/api/v1/documents/compile-and-download', { latex_filename: latexFilename }),
     templates: () => request<TemplateListResponse>('GET', '/api/v1/templates'),
     documentHistory: () => request<DocumentHistoryResponse>('GET', '/api/v1/get-documents-history'),
-    deleteDocument: (id: string) =>
-      request<{ success: true; message: string }>('POST', '/api/v1/delete-document', { id }),
+    deleteDocument: (id: string) => request<{ success: true; message: string }>('POST', '/api/v1/delete-document', { id }),
     testConnection: () => request<TestConnectionResponse>('GET', '/api/v1/test-connection'),
     register: (body: RegisterBody) => request<SessionResponse>('POST', '/api/v1/auth/register', body),
     login: (body: LoginBody) => request<SessionResponse>('POST', '/api/v1/auth/login', body),
@@ -247,29 +223,22 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** A job posting's text read by the server from its link, for the Job Description box. */
     scrapeUrl: (url: string) => request<ScrapeUrlResponse>('POST', '/api/v1/scrape-url', { url }),
-    forgotPassword: (email: string) =>
-      request<{ success: true; message: string }>('POST', '/api/v1/auth/forgot-password', { email }),
+    forgotPassword: (email: string) => request<{ success: true; message: string }>('POST', '/api/v1/auth/forgot-password', { email }),
     resetPassword: (token: string, password: string) =>
       request<{ success: true; message: string }>('POST', '/api/v1/auth/reset-password', { token, password }),
-    getProfile: (userId: string) =>
-      request<ProfileResponse>('GET', `/api/profile?userId=${encodeURIComponent(userId)}`),
-    saveProfile: (userId: string, profile: Partial<Profile>) =>
-      request<SaveProfileResponse>('POST', '/api/profile', { userId, profile }),
+    getProfile: (userId: string) => request<ProfileResponse>('GET', `/api/profile?userId=${encodeURIComponent(userId)}`),
+    saveProfile: (userId: string, profile: Partial<Profile>) => request<SaveProfileResponse>('POST', '/api/profile', { userId, profile }),
     /** The signed-in user's account, profile and job-search preferences. */
     getUserData: () => request<UserDataResponse>('GET', '/api/v1/get-user-data'),
     /** Saves the job-search preferences given; the others keep their value. */
-    updatePreferences: (preferences: Partial<JobPreferences>) =>
-      request<PreferencesResponse>('POST', '/api/v1/update-preferences', { preferences }),
+    updatePreferences: (preferences: Partial<JobPreferences>) => request<PreferencesResponse>('POST', '/api/v1/update-preferences', { preferences }),
     /** The caller's most recent resume upload. */
     getLatestResume: () => request<LatestResumeResponse>('GET', '/api/v1/get-resume'),
-    uploadResume: (file: Blob, filename: string) =>
-      request<UploadResumeResponse>('POST', '/api/v1/resume/upload', fileForm(file, filename)),
-    parseResume: (file: Blob, filename: string) =>
-      request<ExtractedResume>('POST', '/api/v1/resume/parse', fileForm(file, filename)),
+    uploadResume: (file: Blob, filename: string) => request<UploadResumeResponse>('POST', '/api/v1/resume/upload', fileForm(file, filename)),
+    parseResume: (file: Blob, filename: string) => request<ExtractedResume>('POST', '/api/v1/resume/parse', fileForm(file, filename)),
     listResumes: () => request<ResumeListResponse>('GET', '/api/v1/resumes'),
     getResume: (id: string) => request<ResumeDetailResponse>('GET', `/api/v1/resumes/${encodeURIComponent(id)}`),
-    deleteResume: (id: string) =>
-      request<{ success: true; message: string }>('DELETE', `/api/v1/resumes/${encodeURIComponent(id)}`),
+    deleteResume: (id: string) => request<{ success: true; message: string }>('DELETE', `/api/v1/resumes/${encodeURIComponent(id)}`),
   }
 }
 

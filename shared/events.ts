@@ -30,13 +30,7 @@ export const ProgressEventSchema = Type.Object({
     Type.Literal('ats'),
   ]),
   label: Type.String(),
-  status: Type.Union([
-    Type.Literal('pending'),
-    Type.Literal('in_progress'),
-    Type.Literal('done'),
-    Type.Literal('error'),
-    Type.Literal('skipped'),
-  ]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('in_progress'), Type.Literal('done'), Type.Literal('error'), Type.Literal('skipped')]),
   detail: Type.Union([Type.String(), Type.Null()]),
 })
 
@@ -55,6 +49,4 @@ export const SSE_EVENTS = {
 export type ProgressEvent = Static<typeof ProgressEventSchema>
 export type ErrorEvent = Static<typeof ErrorEventSchema>
 export type GenerationEvent =
-  | { event: 'progress'; data: ProgressEvent }
-  | { event: 'result'; data: Static<typeof GenerationResultSchema> }
-  | { event: 'error'; data: ErrorEvent }
+  { event: 'progress'; data: ProgressEvent } | { event: 'result'; data: Static<typeof GenerationResultSchema> } | { event: 'error'; data: ErrorEvent }

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
-
 // Built into web/dist and served by the API server at /; in dev, /api goes to the server on :3000.
 export default defineConfig({
   root: import.meta.dirname,

@@ -47,7 +47,10 @@ export function tfidfScores(query: string, docs: readonly string[]): number[] {
 
 /** TF-IDF ranking: ids best first (ties by id). */
 export function tfidfRanking(query: string, docs: ReadonlyArray<{ id: string; text: string }>): string[] {
-  const scores = tfidfScores(query, docs.map((d) => d.text))
+  const scores = tfidfScores(
+    query,
+    docs.map((d) => d.text),
+  )
   return docs
     .map((d, i) => ({ id: d.id, score: scores[i]! }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))

@@ -19,7 +19,13 @@ import { gradedFigures, meanFigures } from './rank-metrics.ts'
  * degree, certifications and licences):
  * see the comment above. Parts not named here may go to 0.
  */
-export const PART_FLOORS: Readonly<Partial<Record<string, number>>> = Object.freeze({ skills: 0.06, experience: 0.06, relatedYears: 0.04, education: 0.02, credentials: 0.03 })
+export const PART_FLOORS: Readonly<Partial<Record<string, number>>> = Object.freeze({
+  skills: 0.06,
+  experience: 0.06,
+  relatedYears: 0.04,
+  education: 0.02,
+  credentials: 0.03,
+})
 
 /** PART_FLOORS as a list in the order of `parts`. */
 export const floorsOf = (parts: readonly string[]) => parts.map((p) => PART_FLOORS[p] ?? 0)
@@ -73,7 +79,10 @@ export function fitWeights(postings: readonly FitPosting[], options: FitOptions 
     for (let c = 0; c < P; c++) w[c] = Math.max(0, w[c]! - rate * (grad[c]! + l2 * w[c]!) * 10)
   }
   const sum = w.reduce((s, x) => s + x, 0) || 1
-  return withFloors(w.map((x) => x / sum), options.floors ?? [])
+  return withFloors(
+    w.map((x) => x / sum),
+    options.floors ?? [],
+  )
 }
 
 /** Weights summing to 1 with each at least its floor: floored parts fixed, the rest scaled into what is left. */

@@ -15,7 +15,7 @@ export function ndcgAt(k: number, scores: ArrayLike<number>, grades: ArrayLike<n
 function ranks(values: ArrayLike<number>): number[] {
   const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a]! - values[b]!)
   const out = new Array<number>(values.length)
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i
     while (j + 1 < order.length && values[order[j + 1]!] === values[order[i]!]) j++
     for (let k = i; k <= j; k++) out[order[k]!] = (i + j) / 2 + 1

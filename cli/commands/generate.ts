@@ -30,9 +30,7 @@ export const generateCommand = new Command('generate')
   .requiredOption('--resume <file>', 'your resume: PDF, DOC, DOCX or TXT')
   .requiredOption('--jd <file>', 'the job description, as a text file or - for standard input')
   .option('--out <dir>', 'where to write resume.* and cover-letter.*', '.')
-  .addOption(
-    new Option('--format <kind>', 'pdf (with its .tex), docx (Word), or both').choices([...FORMATS]).default('pdf'),
-  )
+  .addOption(new Option('--format <kind>', 'pdf (with its .tex), docx (Word), or both').choices([...FORMATS]).default('pdf'))
   .option('--template <name>', 'resume template (see GET /api/v1/templates)')
   .option('--cover-template <name>', 'cover letter template')
   .addOption(new Option('--provider <name>', 'who writes the documents').choices([...PROVIDERS]))

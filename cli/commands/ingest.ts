@@ -26,9 +26,7 @@ export const ingestCommand = new Command('ingest')
           ok.map((r) => [r.filename, r.resume_id ?? '', r.name ?? '-', r.email ?? '-', r.skill_count ?? 0]),
         )
         const errors = failed.map((r) => `${r.path}: ${r.message}`)
-        return [ok.length ? table : '', ...errors, `${ok.length} of ${results.length} files added to your pool`]
-          .filter(Boolean)
-          .join('\n')
+        return [ok.length ? table : '', ...errors, `${ok.length} of ${results.length} files added to your pool`].filter(Boolean).join('\n')
       })
       if (results.some((r) => !r.success)) process.exitCode = 1
     } catch (error) {

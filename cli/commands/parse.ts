@@ -14,9 +14,7 @@ export const parseCommand = new Command('parse')
     const output = createOutput(Boolean(globals.json))
     try {
       const bytes = await readFile(file)
-      const extracted = await withConnection(globals, (client) =>
-        client.parseResume(new Blob([bytes]), basename(file)),
-      )
+      const extracted = await withConnection(globals, (client) => client.parseResume(new Blob([bytes]), basename(file)))
       output.result(extracted, () => renderExtractedResume(extracted))
     } catch (error) {
       handleError(error)

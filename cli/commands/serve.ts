@@ -8,10 +8,7 @@ export const serveCommand = new Command('serve')
   .action(async (options: { port?: number }, command: Command) => {
     const globals = command.optsWithGlobals<GlobalOptions>()
     try {
-      const [{ loadConfig }, { serve }] = await Promise.all([
-        import('../../server/config.ts'),
-        import('../../server/serve.ts'),
-      ])
+      const [{ loadConfig }, { serve }] = await Promise.all([import('../../server/config.ts'), import('../../server/serve.ts')])
       await serve(
         loadConfig({
           ...process.env,

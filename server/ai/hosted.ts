@@ -7,12 +7,7 @@ import { guardCoverLetter, guardResume } from './truth-guard.ts'
 import { fitResume, instructionFlags, pageLimitFor, parseInstructions, yearsOfExperience } from '../domain/tailor/index.ts'
 
 /** One request to a vendor: returns the model's JSON answer (not yet validated). */
-export type AskModel = (request: {
-  documentType: DocumentType
-  system: string
-  user: string
-  signal?: AbortSignal
-}) => Promise<unknown>
+export type AskModel = (request: { documentType: DocumentType; system: string; user: string; signal?: AbortSignal }) => Promise<unknown>
 
 /**
  * A hosted model as a provider: the vendor call is the only part that differs. Its answer is

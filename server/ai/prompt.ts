@@ -1,9 +1,5 @@
 import { Check, Errors } from 'typebox/value'
-import {
-  CoverLetterDocumentSchema,
-  type DocumentType,
-  ResumeDocumentSchema,
-} from '../../shared/schemas/documents.ts'
+import { CoverLetterDocumentSchema, type DocumentType, ResumeDocumentSchema } from '../../shared/schemas/documents.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { WriteInput } from './provider.ts'
 

@@ -69,10 +69,7 @@ export interface GuardContext {
   jobWords?: string
 }
 
-export function guardResume(
-  doc: ResumeDocument,
-  ctx: GuardContext,
-): { document: ResumeDocument; log: string[] } {
+export function guardResume(doc: ResumeDocument, ctx: GuardContext): { document: ResumeDocument; log: string[] } {
   const log: string[] = []
   const sourceNumbers = numbersOf(ctx.resumeText)
   const sourceText = key(ctx.resumeText)
@@ -173,10 +170,7 @@ export function guardResume(
   }
 }
 
-export function guardCoverLetter(
-  doc: CoverLetterDocument,
-  ctx: GuardContext,
-): { document: CoverLetterDocument; log: string[] } {
+export function guardCoverLetter(doc: CoverLetterDocument, ctx: GuardContext): { document: CoverLetterDocument; log: string[] } {
   const log: string[] = []
   const sourceNumbers = numbersOf(`${ctx.resumeText} ${(ctx.extraNumbers ?? []).join(' ')}`)
   // A letter presents experience: the job's own words (its title and company) may be named, a

@@ -93,10 +93,12 @@ export async function runChild(
       child.kill('SIGKILL')
     }, options.timeoutMs + HELPER_GRACE_MS)
     overdue.unref()
-    const done = <T>(then: (value: T) => void) => (value: T) => {
-      clearTimeout(overdue)
-      then(value)
-    }
+    const done =
+      <T>(then: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(overdue)
+        then(value)
+      }
     pending.set(id, { resolve: done(resolve), reject: done(reject) })
     holdOpen(child)
     child.send(request, (error) => {

@@ -21,7 +21,10 @@ export function parseTrustProxy(raw: string): TrustProxy | { error: string } {
     const hops = Number(value)
     return hops <= 16 ? hops : { error: `"${raw}" is more proxy hops than any real setup (at most 16)` }
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const bad = entries.find((entry) => !isAddressOrRange(entry))
   if (bad !== undefined || entries.length === 0) {
     return { error: `"${bad ?? raw}" is not a hop count, an IP address, a CIDR range (10.0.0.0/8) or one of ${NAMED_RANGES.join(', ')}` }

@@ -31,9 +31,7 @@ function describeIssue(issue: Issue, context: string | undefined): string {
   const field = path || context || 'request'
   switch (issue.keyword) {
     case 'format':
-      return params.format === 'email'
-        ? `${field} must be a valid e-mail address`
-        : `${field} must be a valid ${String(params.format)}`
+      return params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(params.format)}`
     case 'minLength':
       return Number(params.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`
     case 'maxLength':

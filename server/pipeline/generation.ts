@@ -86,10 +86,7 @@ export async function runGeneration(
       const covered = value.filter((s) => s.in_resume && s.in_jd).length
       return {
         value,
-        detail:
-          required > 0
-            ? `${covered} of the job's skills appear in your resume`
-            : `${plural(value.length, 'skill')} in the skill bank`,
+        detail: required > 0 ? `${covered} of the job's skills appear in your resume` : `${plural(value.length, 'skill')} in the skill bank`,
       }
     })
 
@@ -195,4 +192,3 @@ async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-

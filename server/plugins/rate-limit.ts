@@ -7,8 +7,7 @@ export default fp(
   async (app) => {
     await app.register(fastifyRateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        new AppError(429, 'rate_limited', `Too many attempts. Please try again in ${context.after}.`),
+      errorResponseBuilder: (_request, context) => new AppError(429, 'rate_limited', `Too many attempts. Please try again in ${context.after}.`),
     })
   },
   { name: 'rate-limit' },

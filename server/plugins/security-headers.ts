@@ -58,6 +58,9 @@ export function inlineScriptHashes(indexHtml: string): string[] {
   if (!existsSync(indexHtml)) return []
   const html = readFileSync(indexHtml, 'utf8')
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   )
 }

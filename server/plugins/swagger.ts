@@ -11,8 +11,7 @@ export default fp(
         info: {
           title: 'T10 API',
           version: VERSION,
-          description:
-            'Tailored resumes and cover letters for job seekers; ranked candidate matching for recruiters.',
+          description: 'Tailored resumes and cover letters for job seekers; ranked candidate matching for recruiters.',
         },
         components: {
           securitySchemes: {

@@ -11,13 +11,7 @@ import {
   SessionResponseSchema,
 } from '../../shared/schemas/auth.ts'
 import { accountOf } from '../plugins/auth.ts'
-import {
-  createPasswordReset,
-  registerUser,
-  resetPassword,
-  signIn,
-  toApiUser,
-} from '../services/accounts.service.ts'
+import { createPasswordReset, registerUser, resetPassword, signIn, toApiUser } from '../services/accounts.service.ts'
 import { type AttemptLimit, TooManyAttemptsError } from '../services/attempt-throttle.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
@@ -43,10 +37,7 @@ async function withRetryAfter<T>(reply: FastifyReply, step: Promise<T>): Promise
   }
 }
 
-const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
-  app,
-  { rateLimitPerMinute, loginLimit, resetMailLimit, publicUrl },
-) => {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { rateLimitPerMinute, loginLimit, resetMailLimit, publicUrl }) => {
   const rateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
 
   app.post(

@@ -37,10 +37,7 @@ const FILE_RESPONSE = {
   },
 }
 
-const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (
-  app,
-  { anonymousRetentionHours },
-) => {
+const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (app, { anonymousRetentionHours }) => {
   app.get(
     '/api/v1/templates',
     {
@@ -106,8 +103,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       schema: {
         tags: ['documents'],
         summary: 'A document as PDF (name.pdf, shown inline), LaTeX source (name.tex) or Word file (name.docx, both downloaded)',
-        description:
-          'The .docx is built from the same structured document as the LaTeX: standard headings, real bullet lists, no text boxes.',
+        description: 'The .docx is built from the same structured document as the LaTeX: standard headings, real bullet lists, no text boxes.',
         security: bearerOrCookie,
         params: DocumentFileParamsSchema,
         querystring: Type.Object({ download: Type.Optional(Type.Boolean()) }),

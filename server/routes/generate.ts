@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GenerationEvent } from '../../shared/events.ts'
 import type { DocumentType } from '../../shared/schemas/documents.ts'
-import {
-  GenerateBodySchema,
-  GenerateDocumentBodySchema,
-  GenerateDocumentResponseSchema,
-} from '../../shared/schemas/generate.ts'
+import { GenerateBodySchema, GenerateDocumentBodySchema, GenerateDocumentResponseSchema } from '../../shared/schemas/generate.ts'
 import { SkillsExtractBodySchema, SkillsExtractResponseSchema } from '../../shared/schemas/skills.ts'
 import { parseResume } from '../domain/ingest/index.ts'
 import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
@@ -23,10 +19,7 @@ const SSE_RESPONSE = {
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 }
 
-const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (
-  app,
-  { anonymousRetentionHours },
-) => {
+const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (app, { anonymousRetentionHours }) => {
   const writing = (): WritingDeps => ({ db: app.db, latex: app.latex, providers: app.providers })
   const callerOf = (request: FastifyRequest, reply: FastifyReply): Caller => ({
     account: accountOf(request),

@@ -16,14 +16,10 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 
   // For load balancers: cheap, and it proves the database answers.
-  app.get(
-    '/healthz',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponseSchema } } },
-    async () => {
-      await app.db.selectFrom('users').select('id').limit(1).execute()
-      return { status: 'ok' as const }
-    },
-  )
+  app.get('/healthz', { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthResponseSchema } } }, async () => {
+    await app.db.selectFrom('users').select('id').limit(1).execute()
+    return { status: 'ok' as const }
+  })
 }
 
 export default systemRoutes

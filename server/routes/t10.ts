@@ -63,7 +63,12 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/t10/resumes',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'The resumes of the pool, newest first', response: { 200: T10ResumeListResponseSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The resumes of the pool, newest first',
+        response: { 200: T10ResumeListResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => ({ success: true as const, resumes: await listPool(app.db, accountOf(request).id) }),
   )
@@ -213,10 +218,7 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const csv = await exportMatchesCsv(app.db, app.pools, accountOf(request).id, request.params.jobId, request.query.limit)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="resume-analysis.csv"')
-        .send(csv)
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="resume-analysis.csv"').send(csv)
     },
   )
 }

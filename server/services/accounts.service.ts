@@ -20,10 +20,7 @@ export function toApiUser(user: Pick<User, 'id' | 'email' | 'name' | 'plan' | 'c
   return { id: user.id, email: user.email ?? '', name: user.name, plan: user.plan, created_at: user.created_at }
 }
 
-export async function registerUser(
-  db: Db,
-  input: { email: string; password: string; name?: string | undefined },
-): Promise<User> {
+export async function registerUser(db: Db, input: { email: string; password: string; name?: string | undefined }): Promise<User> {
   const email = input.email.trim().toLowerCase()
   await assertAcceptablePassword(input.password)
   if (await findUserByEmail(db, email)) {
@@ -75,15 +72,14 @@ export async function authenticate(db: Db, email: string, password: string): Pro
  * Creates a single-use reset token for the address, if it belongs to an account. Returns the
  * token to put in the link, or null; the caller answers the same either way.
  */
-export async function createPasswordReset(
-  db: Db,
-  email: string,
-  limit: AttemptLimit,
-): Promise<{ token: string; user: User } | null> {
+export async function createPasswordReset(db: Db, email: string, limit: AttemptLimit): Promise<{ token: string; user: User } | null> {
   // Counted for every address, known or not, so the refusal tells nothing about accounts; it keeps
   // anyone from flooding a person's inbox with reset mail.
-  await takeAttempt(db, attemptKey('reset-mail', email), limit, (wait) =>
-    `Too many password reset requests for this address. Please try again in ${wait}.`,
+  await takeAttempt(
+    db,
+    attemptKey('reset-mail', email),
+    limit,
+    (wait) => `Too many password reset requests for this address. Please try again in ${wait}.`,
   )
   const user = await findUserByEmail(db, email.trim())
   if (!user || user.is_guest === 1) return null

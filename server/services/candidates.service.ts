@@ -29,12 +29,7 @@ export const candidateNotFound = () => new AppError(404, 'not_found', 'Resume no
  * Adds one file to the caller's pool: reads it, computes its matching features once, stores the
  * bytes and the record together. A file that cannot be used is reported, and leaves no trace.
  */
-export async function ingestCandidate(
-  db: Db,
-  ownerId: string,
-  file: UploadedFile,
-  options: { scratchDir?: string } = {},
-): Promise<T10UploadResult> {
+export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFile, options: { scratchDir?: string } = {}): Promise<T10UploadResult> {
   try {
     const kind = detectFileKind(file.bytes)
     if (kind && !POOL_KINDS.has(kind)) {

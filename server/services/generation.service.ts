@@ -1,10 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type {
-  AtsScore,
-  CoverLetterDocument,
-  DocumentType,
-  ResumeDocument,
-} from '../../shared/schemas/documents.ts'
+import type { AtsScore, CoverLetterDocument, DocumentType, ResumeDocument } from '../../shared/schemas/documents.ts'
 import type { GeneratedDocument, ProviderName } from '../../shared/schemas/generate.ts'
 import type { ParsedResume } from '../../shared/schemas/resume.ts'
 import type { AiProvider, WriteInput, Written } from '../ai/provider.ts'
@@ -35,11 +30,7 @@ export interface SourceSnapshot {
   instructions: string | null
 }
 
-export async function writeDocument(
-  provider: AiProvider,
-  documentType: DocumentType,
-  input: WriteInput,
-): Promise<Written<AnyDocument>> {
+export async function writeDocument(provider: AiProvider, documentType: DocumentType, input: WriteInput): Promise<Written<AnyDocument>> {
   return documentType === 'resume' ? provider.writeResume(input) : provider.writeCoverLetter(input)
 }
 
@@ -147,10 +138,7 @@ export function documentRecord(input: StoreInput): DocumentRow {
 }
 
 /** Stores the documents of one run (and their PDFs) in one transaction: all of them or none. */
-export async function storeDocuments(
-  db: Db,
-  records: Array<{ row: DocumentRow; pdf: Buffer }>,
-): Promise<void> {
+export async function storeDocuments(db: Db, records: Array<{ row: DocumentRow; pdf: Buffer }>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { row, pdf } of records) {
       if (!row.pdf_sha256) continue
@@ -193,11 +181,7 @@ export interface SingleDocumentResult {
 }
 
 /** One document, start to finish: the separate generate calls and regeneration. */
-export async function generateSingleDocument(
-  db: Db,
-  latex: LatexCompiler,
-  run: SingleDocumentRun,
-): Promise<SingleDocumentResult> {
+export async function generateSingleDocument(db: Db, latex: LatexCompiler, run: SingleDocumentRun): Promise<SingleDocumentResult> {
   const written = await writeDocument(run.provider, run.documentType, {
     resume: run.source.resume,
     resumeText: run.source.resume_text,

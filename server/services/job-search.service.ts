@@ -116,12 +116,7 @@ function experienceAsked(years: number | null, level: string | null): string | n
  * a recruiter's job, turned around (each job scores this one resume, and the jobs are sorted).
  * The preferences filter first (see domain/job-search/filters.ts for what each keeps).
  */
-export async function searchJobs(
-  db: Db,
-  catalog: JobCatalog,
-  ownerId: string,
-  query: JobSearchQuery,
-): Promise<{ jobs: JobMatch[]; total: number }> {
+export async function searchJobs(db: Db, catalog: JobCatalog, ownerId: string, query: JobSearchQuery): Promise<{ jobs: JobMatch[]; total: number }> {
   const resumeId = query.resume_id?.trim()
   if (!resumeId) throw new AppError(400, 'validation_error', UPLOAD_RESUME_FIRST)
   const salaryText = query.salary?.trim() ?? ''

@@ -39,11 +39,7 @@ export async function createJob(
   const description = input.description
   if (description.trim() === '') throw new AppError(400, 'validation_error', MISSING_JOB_DESCRIPTION)
   if (description.length > JOB_DESCRIPTION_MAX_CHARS) {
-    throw new AppError(
-      400,
-      'validation_error',
-      `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters (got ${description.length})`,
-    )
+    throw new AppError(400, 'validation_error', `Job description must be at most ${JOB_DESCRIPTION_MAX_CHARS} characters (got ${description.length})`)
   }
   const features = parseJobForMatching(description)
   const now = new Date().toISOString()
@@ -80,9 +76,7 @@ async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobF
   const row = await findJob(db, ownerId, jobId)
   if (!row) throw jobNotFound()
   // Features of another engine version are parsed again from the stored description.
-  return row.engine_version === ENGINE_VERSION
-    ? (JSON.parse(row.features_json) as JobFeatures)
-    : parseJobForMatching(row.description)
+  return row.engine_version === ENGINE_VERSION ? (JSON.parse(row.features_json) as JobFeatures) : parseJobForMatching(row.description)
 }
 
 /** A match row: the member's file and name, its skills and seniority from the index it was ranked in. */
@@ -123,13 +117,7 @@ export async function findMatches(
   return rankResumes(job, index, limit).map((ranked) => toMatch(pool.members.get(ranked.id) as PoolMember, index, ranked))
 }
 
-export async function analyzeCandidate(
-  db: Db,
-  pools: PoolCache,
-  ownerId: string,
-  resumeId: string,
-  jobId: string,
-): Promise<MatchAnalysis> {
+export async function analyzeCandidate(db: Db, pools: PoolCache, ownerId: string, resumeId: string, jobId: string): Promise<MatchAnalysis> {
   const job = await jobFeatures(db, ownerId, jobId)
   const pool = await pools.load(ownerId)
   if (!pool.members.has(resumeId)) throw candidateNotFound()
@@ -141,13 +129,7 @@ export async function analyzeCandidate(
 }
 
 /** The ranked pool as CSV with the spec's columns (see matchesCsv for why formulas are defused). */
-export async function exportMatchesCsv(
-  db: Db,
-  pools: PoolCache,
-  ownerId: string,
-  jobId: string,
-  limit: number | undefined,
-): Promise<string> {
+export async function exportMatchesCsv(db: Db, pools: PoolCache, ownerId: string, jobId: string, limit: number | undefined): Promise<string> {
   const pool = await pools.load(ownerId)
   const matches = await findMatches(db, pools, ownerId, jobId, limit ?? Math.max(1, pool.members.size))
   return matchesCsv(matches)

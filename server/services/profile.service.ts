@@ -72,10 +72,7 @@ export async function saveJobPreferences(db: Db, userId: string, changes: Partia
 }
 
 /** Everything the app knows of the signed-in user: the account, the profile and the job preferences. */
-export async function getUserData(
-  db: Db,
-  account: Account,
-): Promise<{ user: User; profile: Profile; preferences: JobPreferences }> {
+export async function getUserData(db: Db, account: Account): Promise<{ user: User; profile: Profile; preferences: JobPreferences }> {
   const [profile, preferences] = await Promise.all([getProfile(db, account.id), getJobPreferences(db, account.id)])
   return { user: toApiUser({ ...account, created_at: account.createdAt }), profile, preferences }
 }

@@ -16,11 +16,7 @@ export const BLANK_INSTRUCTIONS_MESSAGE = 'Please provide feedback before regene
  * skills as the user's emphasis. The client's LaTeX is not trusted or parsed: the stored
  * structure is the source of truth. The new document keeps its parent's template.
  */
-export async function regenerateDocument(
-  deps: WritingDeps,
-  caller: Caller,
-  body: RegenerateBody,
-): Promise<SingleDocumentResult> {
+export async function regenerateDocument(deps: WritingDeps, caller: Caller, body: RegenerateBody): Promise<SingleDocumentResult> {
   const { account } = caller
   const instructions = body.user_instructions.trim()
   if (instructions === '') throw new AppError(400, 'validation_error', BLANK_INSTRUCTIONS_MESSAGE)

@@ -74,8 +74,7 @@ export function planPeriod(now: Date): { start: Date; end: Date } {
 }
 
 const day = (at: Date) => at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
-const moment = (at: Date) =>
-  `${day(at)} at ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`
+const moment = (at: Date) => `${day(at)} at ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`
 
 /** Where a plan stands on one kind of document once its daily generations are used. */
 interface SpentAllowance {
@@ -153,7 +152,11 @@ export async function chargePlanGeneration(
   const { ids, skipped } = await db.transaction().execute(async (trx) => {
     // Writing the account's row first takes the write lock (SQLite) or the row lock (PostgreSQL)
     // before counting, so two requests at once cannot both take the last generation of the month.
-    await trx.updateTable('users').set({ plan: (eb) => eb.ref('plan') }).where('id', '=', account.id).execute()
+    await trx
+      .updateTable('users')
+      .set({ plan: (eb) => eb.ref('plan') })
+      .where('id', '=', account.id)
+      .execute()
     const plan = (await trx.selectFrom('users').select('plan').where('id', '=', account.id).executeTakeFirstOrThrow()).plan
     const limits = PLAN_LIMITS[plan]
     const inserted: string[] = []
@@ -233,8 +236,7 @@ function processIsRunning(pid: number): boolean {
 export async function planUsage(db: Db, account: Account, now = new Date()): Promise<AccountUsage> {
   const { start, end } = planPeriod(now)
   const plan = account.plan
-  const count = (kind: keyof GenerationUses) =>
-    countUsage(db, { userId: account.id, clientKey: null }, USAGE_KIND[kind], start.toISOString())
+  const count = (kind: keyof GenerationUses) => countUsage(db, { userId: account.id, clientKey: null }, USAGE_KIND[kind], start.toISOString())
   return {
     plan,
     plan_name: PLAN_NAMES[plan],

@@ -7,8 +7,7 @@ import { Type, type Static } from 'typebox'
  * shape easy for a model to fill and valid as a strict JSON-schema response format.
  */
 
-const NullableString = (description?: string) =>
-  Type.Union([Type.String(), Type.Null()], description ? { description } : {})
+const NullableString = (description?: string) => Type.Union([Type.String(), Type.Null()], description ? { description } : {})
 
 export const DocumentContactSchema = Type.Object({
   name: Type.String({ description: 'Full name as the candidate writes it' }),

@@ -3,17 +3,24 @@ import { Type, type Static } from 'typebox'
 /** The job preferences, plus the resume to rank jobs for. */
 export const JobSearchQuerySchema = Type.Object({
   resume_id: Type.Optional(
-    Type.String({ maxLength: 100, description: 'an upload of the caller (POST /api/v1/resume/upload); required, refused with a clear message when missing' }),
+    Type.String({
+      maxLength: 100,
+      description: 'an upload of the caller (POST /api/v1/resume/upload); required, refused with a clear message when missing',
+    }),
   ),
   role: Type.Optional(Type.String({ maxLength: 200, description: 'Desired Role: keeps jobs whose title shares a word with it' })),
   location: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Preferred Location: the job location contains it (case-insensitive); "Remote" also finds remote jobs' }),
+    Type.String({
+      maxLength: 200,
+      description: 'Preferred Location: the job location contains it (case-insensitive); "Remote" also finds remote jobs',
+    }),
   ),
-  experience: Type.Optional(
-    Type.Number({ minimum: 0, maximum: 60, description: 'Years of Experience: jobs asking for more years are left out' }),
-  ),
+  experience: Type.Optional(Type.Number({ minimum: 0, maximum: 60, description: 'Years of Experience: jobs asking for more years are left out' })),
   salary: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Expected Salary ("85000", "85k", "$40/hour"): jobs paying less at the top of their range are left out' }),
+    Type.String({
+      maxLength: 100,
+      description: 'Expected Salary ("85000", "85k", "$40/hour"): jobs paying less at the top of their range are left out',
+    }),
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'how many jobs to return, best first' })),
 })

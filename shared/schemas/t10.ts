@@ -88,11 +88,19 @@ export const CategoryScoresSchema = Type.Object({
   occupation: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'how close the work the resume describes is to the job' })),
   relevance: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'BM25 text relevance' })),
   phrases: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: "share of the posting's requirement phrases the resume has" })),
-  profile: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: "how close what the resume's text reads as is to what the posting's reads as" })),
+  profile: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: "how close what the resume's text reads as is to what the posting's reads as" }),
+  ),
   seniority: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: "the resume's level against the job's, both ways" })),
-  relatedYears: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'years in related roles, recent ones counted more, against the years asked' })),
-  semantic: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: "how close the resume's meaning is to the posting's (word vectors)" })),
-  credentials: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'share of the certifications and licences asked that the resume names' })),
+  relatedYears: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: 'years in related roles, recent ones counted more, against the years asked' }),
+  ),
+  semantic: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: "how close the resume's meaning is to the posting's (word vectors)" }),
+  ),
+  credentials: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: 'share of the certifications and licences asked that the resume names' }),
+  ),
 })
 
 export const MatchSchema = Type.Object({

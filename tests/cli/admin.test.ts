@@ -29,7 +29,11 @@ describe('t10 admin set-plan (the real binary, on the data directory)', () => {
     // An account signed up through the server, as a user would.
     const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { webApp: false })
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: EMAIL, password: 'correct horse battery' } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email: EMAIL, password: 'correct horse battery' },
+      })
       expect(response.statusCode).toBe(201)
     } finally {
       await app.close()

@@ -44,7 +44,10 @@ describe('t10 ingest sends files in batches within the caps (the real binary aga
     expect(rows[5]).toEqual({ filename: 'gone.pdf', error: 'No such file' })
     expect(rows.filter((r) => r.resume_id)).toHaveLength(22)
 
-    const uploads = t.logs.filter((l) => (l.req as { method?: string; url?: string } | undefined)?.url === '/api/v1/t10/resumes' && (l.req as { method: string }).method === 'POST')
+    const uploads = t.logs.filter(
+      (l) =>
+        (l.req as { method?: string; url?: string } | undefined)?.url === '/api/v1/t10/resumes' && (l.req as { method: string }).method === 'POST',
+    )
     expect(uploads).toHaveLength(3)
   }, 180_000)
 })

@@ -23,7 +23,12 @@ describe('t10 match --csv (the real binary)', () => {
     expect(result.code).toBe(0)
 
     const rows = parse(readFileSync(csv, 'utf8')) as string[][]
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(["'=SUM(1+1)*cmd|A0.pdf", plain.split('/').pop()].sort())
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(["'=SUM(1+1)*cmd|A0.pdf", plain.split('/').pop()].sort())
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
   })
 })

@@ -21,8 +21,18 @@ async function jobSearchIds(): Promise<string[]> {
   try {
     const seeker = await signUp(app)
     const name = 'sample_resume.txt'
-    const upload = await app.inject({ method: 'POST', url: '/api/v1/resume/upload', headers: bearer(seeker.token), payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', name)), name) })
-    const search = await app.inject({ method: 'GET', url: '/api/v1/search-jobs', query: { resume_id: upload.json().data.resume_id, limit: '50' }, headers: bearer(seeker.token) })
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(seeker.token),
+      payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', name)), name),
+    })
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/v1/search-jobs',
+      query: { resume_id: upload.json().data.resume_id, limit: '50' },
+      headers: bearer(seeker.token),
+    })
     expect(search.statusCode).toBe(200)
     return search.json().jobs.map((job: { id: string }) => job.id)
   } finally {
@@ -37,10 +47,14 @@ describe('t10 match --publish (the real binary)', () => {
     const privateJob = JSON.parse(quiet.stdout)
     expect(privateJob.published).toBe(false)
 
-    const loud = await runCli(['match', '--jd', '-', '--publish', '--data-dir', dataDir, resume], { input: `${ACCOUNTANT_JD}\nHybrid, three days in the office.` })
+    const loud = await runCli(['match', '--jd', '-', '--publish', '--data-dir', dataDir, resume], {
+      input: `${ACCOUNTANT_JD}\nHybrid, three days in the office.`,
+    })
     expect(loud.code).toBe(0)
     expect(loud.stdout).toContain('Published: job seekers find this job in job search.')
-    const asJson = await runCli(['match', '--jd', '-', '--publish', '--json', '--data-dir', dataDir, resume], { input: `${ACCOUNTANT_JD}\nSQL a plus.` })
+    const asJson = await runCli(['match', '--jd', '-', '--publish', '--json', '--data-dir', dataDir, resume], {
+      input: `${ACCOUNTANT_JD}\nSQL a plus.`,
+    })
     const publicJob = JSON.parse(asJson.stdout)
     expect(publicJob.published).toBe(true)
 

@@ -11,16 +11,19 @@ const work = mkdtempSync(join(tmpdir(), 't10-cli-match-'))
 const dataDir = join(work, 'data')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const accountants = devResumes('ACCOUNTANT').slice(0, 3).map((r) => r.path)
-const teachers = devResumes('TEACHER').slice(0, 3).map((r) => r.path)
+const accountants = devResumes('ACCOUNTANT')
+  .slice(0, 3)
+  .map((r) => r.path)
+const teachers = devResumes('TEACHER')
+  .slice(0, 3)
+  .map((r) => r.path)
 
 describe('t10 match, ingest and analyze (the real binary)', () => {
   it('match FILES ranks only those files, as JSON and CSV', async () => {
     const csv = join(work, 'ranking.csv')
-    const result = await runCli(
-      ['match', '--jd', '-', '--top', '4', '--csv', csv, '--json', '--data-dir', dataDir, ...accountants, ...teachers],
-      { input: ACCOUNTANT_JD },
-    )
+    const result = await runCli(['match', '--jd', '-', '--top', '4', '--csv', csv, '--json', '--data-dir', dataDir, ...accountants, ...teachers], {
+      input: ACCOUNTANT_JD,
+    })
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     const printed = JSON.parse(result.stdout)

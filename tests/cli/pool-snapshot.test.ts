@@ -20,7 +20,9 @@ const dataDir = join(work, 'data')
 const snapshotDir = join(dataDir, 'pool-index')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const teachers = devResumes('TEACHER').slice(0, 2).map((r) => r.path)
+const teachers = devResumes('TEACHER')
+  .slice(0, 2)
+  .map((r) => r.path)
 const accountant = devResumes('ACCOUNTANT')[0]!.path
 const fileName = (path: string) => path.split('/').pop()
 
@@ -71,7 +73,13 @@ describe('t10 match with the pool index snapshot (the real binary)', () => {
     // A damaged snapshot (one byte changed in its arrays) is refused and replaced.
     const damaged = Buffer.from(uploadSnapshot)
     damaged[damaged.length - 100] = damaged[damaged.length - 100]! ^ 0xff
-    writeFileSync(join(snapshotDir, readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!), damaged)
+    writeFileSync(
+      join(
+        snapshotDir,
+        readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!,
+      ),
+      damaged,
+    )
     expect(await rankPool()).toEqual(afterUpload)
     expect(snapshotBytes().equals(uploadSnapshot)).toBe(true)
 

@@ -45,7 +45,10 @@ describe('accessibility: generator, navigation and T10 (desktop)', () => {
   it('the generator signed in: empty, with a resume and a job, and with its results', async () => {
     const { page } = app
     await register(page, uniqueEmail('a11y'))
-    await page.getByRole('heading', { name: /Generator/ }).first().waitFor()
+    await page
+      .getByRole('heading', { name: /Generator/ })
+      .first()
+      .waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
     await uploadResume(page)

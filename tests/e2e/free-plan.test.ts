@@ -15,7 +15,9 @@ describe('Free plan (desktop)', () => {
     const { page } = app
     await register(page, uniqueEmail('free-plan'))
     await page
-      .getByText('Free plan: 5 of 5 generations (resume and cover letter) left in the last 24 hours, then 2 of 2 resumes and 1 of 1 cover letters left this month.')
+      .getByText(
+        'Free plan: 5 of 5 generations (resume and cover letter) left in the last 24 hours, then 2 of 2 resumes and 1 of 1 cover letters left this month.',
+      )
       .waitFor()
   })
 
@@ -59,7 +61,9 @@ describe('Free plan (desktop)', () => {
     expect(seventh.cover_gen?.at(-1)).toBe('skipped')
     expect(seventh.resume_gen?.at(-1)).toBe('done')
     const note = page.getByRole('note', { name: 'Cover Letter skipped' })
-    await note.getByText(/^Your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top; it was used on .+\. It renews on .+/).waitFor()
+    await note
+      .getByText(/^Your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top; it was used on .+\. It renews on .+/)
+      .waitFor()
     await page.getByRole('article', { name: 'Resume' }).waitFor()
     expect(await page.getByRole('article', { name: 'Cover Letter' }).count()).toBe(0)
     await page.getByText('The cover letter was skipped: the note beside your resume says why.').first().waitFor()

@@ -88,7 +88,13 @@ describe('T10 Resume Matching (desktop)', () => {
     const { page } = app
     const first = page.getByRole('article').first()
     await first.getByRole('heading', { name: 'Match Analysis' }).waitFor({ timeout: 60_000 })
-    for (const section of ['Skills Match', 'Experience Fit', 'Educational Qualifications', 'Specific Recommendations', 'Overall Hiring Recommendation']) {
+    for (const section of [
+      'Skills Match',
+      'Experience Fit',
+      'Educational Qualifications',
+      'Specific Recommendations',
+      'Overall Hiring Recommendation',
+    ]) {
       expect(await first.getByRole('region', { name: section }).isVisible()).toBe(true)
     }
     expect(await page.getByText('Processing resume analysis...').count()).toBe(0)

@@ -52,9 +52,8 @@ export const DOCX_BOMBS: Bomb[] = [
     name: 'an image part declaring 1,000 bytes',
     build: async () => {
       const image = await hugeSpacesEntry('word/media/image1.png', BOMB_BYTES)
-      return buildZip(
-        [zipEntry('[Content_Types].xml', CONTENT_TYPES), zipEntry('word/document.xml', DOCUMENT_XML(RESUME_LINES)), image],
-        (e) => (e === image ? 1000 : e.size),
+      return buildZip([zipEntry('[Content_Types].xml', CONTENT_TYPES), zipEntry('word/document.xml', DOCUMENT_XML(RESUME_LINES)), image], (e) =>
+        e === image ? 1000 : e.size,
       )
     },
   },
@@ -87,4 +86,3 @@ export async function docxWithNestedBomb(): Promise<Uint8Array> {
     zipEntry('word/embeddings/package.zip', Buffer.from(inner)),
   ])
 }
-

@@ -22,7 +22,9 @@ export function multipartStream(given: StreamedFile[], field = 'files'): Multipa
   const files = given.map((f) => ('bytes' in f ? f : { ...f, size: Math.floor(f.size) }))
   const boundary = `----t10-test-${Math.random().toString(16).slice(2)}`
   const head = (f: StreamedFile) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    )
   const tail = Buffer.from(`--${boundary}--\r\n`)
   const sizeOf = (f: StreamedFile) => ('bytes' in f ? f.bytes.length : f.size)
   const length = files.reduce((sum, f) => sum + head(f).length + sizeOf(f) + 2, tail.length)

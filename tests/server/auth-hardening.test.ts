@@ -85,12 +85,7 @@ describe('the client address (TRUST_PROXY)', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
-      '127.0.0.1',
-      '10.0.0.0/8',
-      '::1',
-      'loopback',
-    ])
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'])
   })
 })
 
@@ -154,7 +149,10 @@ describe('the per-account sign-in limit (5 attempts in 15 minutes by default)', 
     for (let i = 0; i < 5; i++) await login(t, user.email, `wrong ${i}`)
     expect((await login(t, user.email, user.password)).statusCode).toBe(429)
     // Age the window as fifteen minutes passing would.
-    await t.app.db.updateTable('attempt_counters').set({ window_ends_at: new Date(Date.now() - 1000).toISOString() }).execute()
+    await t.app.db
+      .updateTable('attempt_counters')
+      .set({ window_ends_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
     expect((await login(t, user.email, user.password)).statusCode).toBe(200)
   })
 })
@@ -242,7 +240,12 @@ describe('signing out', () => {
 
     expect((await me(bearer(user.token))).statusCode).toBe(401)
     expect((await me({ cookie: copiedCookie })).statusCode).toBe(401)
-    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/resume/upload', headers: bearer(user.token), payload: fileForm(resume, 'cv.txt') })
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(user.token),
+      payload: fileForm(resume, 'cv.txt'),
+    })
     expect(await t.app.inject({ method: 'GET', url: '/api/v1/resumes', headers: bearer(user.token) }).then((r) => r.statusCode)).toBe(401)
     // The upload went through as an anonymous visitor, not as the signed-out account.
     expect(upload.statusCode).toBe(201)
@@ -293,9 +296,7 @@ describe('new passwords', () => {
     async (password) => {
       const answer = await register(password)
       expect(answer.statusCode).toBe(400)
-      expect(answer.json().message).toBe(
-        'password is one of the most common passwords, which are the first ones guessed; please choose another',
-      )
+      expect(answer.json().message).toBe('password is one of the most common passwords, which are the first ones guessed; please choose another')
     },
   )
 
@@ -363,8 +364,7 @@ describe('changes from another site (cross-site request forgery)', () => {
   const saveProfile = (headers: Record<string, string>, location: string) =>
     t.app.inject({ method: 'POST', url: '/api/profile', headers, payload: { userId: user.userId, profile: { location } } })
   const locationOf = async () =>
-    (await t.app.inject({ method: 'GET', url: `/api/profile?userId=${user.userId}`, headers: bearer(user.token) })).json().profile
-      .location as string
+    (await t.app.inject({ method: 'GET', url: `/api/profile?userId=${user.userId}`, headers: bearer(user.token) })).json().profile.location as string
 
   it('refuses a cookie-signed change whose Origin is another site, and changes nothing', async () => {
     const forged = await saveProfile({ cookie: user.cookie, origin: 'https://evil.example' }, 'Evil')

@@ -142,8 +142,7 @@ describe('password reset', () => {
   })
   afterAll(() => t.close())
 
-  const forgot = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } })
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } })
 
   function lastResetToken(): string {
     const line = [...t.logs].reverse().find((l) => String(l.msg).includes('/reset-password?token='))
@@ -245,7 +244,9 @@ describe('password reset mail over SMTP', () => {
       expect(response.statusCode).toBe(200)
       expect(received).toHaveLength(1)
       expect(received[0]).toMatch(/To: mailme@example\.com/)
-      expect(received[0]?.replace(/=\r?\n/g, '')).toMatch(/http:\/\/t10\.test\/reset-password\?token=3D[\w-]+|http:\/\/t10\.test\/reset-password\?token=[\w-]+/)
+      expect(received[0]?.replace(/=\r?\n/g, '')).toMatch(
+        /http:\/\/t10\.test\/reset-password\?token=3D[\w-]+|http:\/\/t10\.test\/reset-password\?token=[\w-]+/,
+      )
     } finally {
       await t.close()
       await new Promise<void>((resolve) => smtp.close(() => resolve()))
@@ -257,8 +258,7 @@ describe('rate limits', () => {
   it('limits sign-in attempts per client', async () => {
     const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' })
     try {
-      const attempt = () =>
-        t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@example.com', password: 'whatever1' } })
+      const attempt = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@example.com', password: 'whatever1' } })
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401)
       const limited = await attempt()
       expect(limited.statusCode).toBe(429)

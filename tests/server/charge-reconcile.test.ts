@@ -35,7 +35,12 @@ describe('plan charges of generations a stopped server never finished', () => {
     const client = (baseUrl: string) => createApiClient({ baseUrl, token: session.token })
     const usage = async (baseUrl: string) => {
       const { usage } = await client(baseUrl).accountUsage()
-      return { plan: usage.plan, daily: usage.daily_generations.used, resumes: usage.resume_generations.used, coverLetters: usage.cover_letter_generations.used }
+      return {
+        plan: usage.plan,
+        daily: usage.daily_generations.used,
+        resumes: usage.resume_generations.used,
+        coverLetters: usage.cover_letter_generations.used,
+      }
     }
     const upload = await client(first.baseUrl).uploadResume(new Blob([resumeFile]), 'cv.txt')
     const resumeId = upload.data.resume_id
@@ -93,7 +98,14 @@ describe('plan charges of generations a stopped server never finished', () => {
     const user = await signUp(app, undefined, undefined, { plan: 'free' })
     await app.db
       .insertInto('usage_events')
-      .values({ id: randomUUID(), user_id: user.userId, client_key: null, kind: 'cover_letter_generation', created_at: new Date().toISOString(), pending_pid: other.pid! })
+      .values({
+        id: randomUUID(),
+        user_id: user.userId,
+        client_key: null,
+        kind: 'cover_letter_generation',
+        created_at: new Date().toISOString(),
+        pending_pid: other.pid!,
+      })
       .execute()
     await app.close()
 

@@ -94,7 +94,8 @@ describe('DOCX download of generated documents', () => {
       headers: bearer(user.token),
       payload: fileForm(readFileSync(join(DEV_DATA, 'resumes-dev', 'FINANCE', '14413148.pdf')), '14413148.pdf'),
     })
-    const posting = 'Senior Data Analyst\nRequirements:\n- Budgeting, forecasting and variance analysis\n- Advanced Microsoft Excel, SQL, Tableau\n- 5+ years of experience'
+    const posting =
+      'Senior Data Analyst\nRequirements:\n- Budgeting, forecasting and variance analysis\n- Advanced Microsoft Excel, SQL, Tableau\n- 5+ years of experience'
     const doc = await generated('resume', upload.json().data.resume_text, posting)
     const latex = body(doc.latex_content)
     const word = await read((await getFile(doc.filename.replace('.tex', '.docx'))).rawPayload)

@@ -60,7 +60,11 @@ describe('validation errors name the field at fault', () => {
     expect(notObject.json()).toMatchObject({ error_type: 'validation_error' })
     expect(notObject.json()).not.toHaveProperty('field')
 
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'wrong password' } })
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    })
     expect(signIn.statusCode).toBe(401)
     expect(Object.keys(signIn.json()).sort()).toEqual(['error_type', 'message', 'success'])
   })

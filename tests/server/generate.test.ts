@@ -312,8 +312,23 @@ describe('the separate calls, documents and regeneration', () => {
   it('lists the templates', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/templates' })
     const templates = response.json().templates as Array<{ id: string; document_type: string; default: boolean }>
-    expect(templates.filter((x) => x.document_type === 'resume').map((x) => x.id).sort()).toEqual(['classic', 'compact', 'modern'])
-    expect(templates.filter((x) => x.document_type === 'cover_letter').map((x) => x.id).sort()).toEqual(['modern', 'standard'])
-    expect(templates.filter((x) => x.default).map((x) => x.id).sort()).toEqual(['modern', 'standard'])
+    expect(
+      templates
+        .filter((x) => x.document_type === 'resume')
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['classic', 'compact', 'modern'])
+    expect(
+      templates
+        .filter((x) => x.document_type === 'cover_letter')
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['modern', 'standard'])
+    expect(
+      templates
+        .filter((x) => x.default)
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['modern', 'standard'])
   })
 })

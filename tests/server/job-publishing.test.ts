@@ -37,7 +37,12 @@ describe('a recruiter’s job in job search: private until published', () => {
   afterAll(() => t.close())
 
   const listed = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/search-jobs', query: { resume_id: resumeId, limit: '50' }, headers: bearer(seeker.token) })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/search-jobs',
+      query: { resume_id: resumeId, limit: '50' },
+      headers: bearer(seeker.token),
+    })
     expect(response.statusCode).toBe(200)
     return (response.json().jobs as Array<{ id: string; source: string }>).map((job) => job.id)
   }
@@ -49,7 +54,10 @@ describe('a recruiter’s job in job search: private until published', () => {
   const publish = (jobId: string, published: unknown, token = recruiter.token) =>
     t.app.inject({ method: 'PATCH', url: `/api/v1/t10/jobs/${jobId}`, headers: bearer(token), payload: { published } })
   const ownJobs = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token) })).json().jobs as Array<{ job_id: string; published: boolean }>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token) })).json().jobs as Array<{
+      job_id: string
+      published: boolean
+    }>
 
   it('keeps a new job out of job search; the sample jobs stay listed', async () => {
     const job = await createJob({ description: SRE_JOB })
@@ -104,7 +112,12 @@ describe('a recruiter’s job in job search: private until published', () => {
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toBe('published must be a boolean')
     }
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token), payload: { job_data: { description: SRE_JOB, published: 'yes' } } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/t10/jobs',
+      headers: bearer(recruiter.token),
+      payload: { job_data: { description: SRE_JOB, published: 'yes' } },
+    })
     expect(created.statusCode).toBe(400)
     expect(await listed()).not.toContain(job_id)
   })

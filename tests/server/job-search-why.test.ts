@@ -54,7 +54,12 @@ describe('GET /api/v1/search-jobs: the why sentence and the skill lists', () => 
   afterAll(() => t.close())
 
   it('counts and names exactly the matched and missing skills it lists, for every job', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/search-jobs', query: { resume_id: resumeId, limit: '50' }, headers: bearer(token) })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/search-jobs',
+      query: { resume_id: resumeId, limit: '50' },
+      headers: bearer(token),
+    })
     expect(response.statusCode, response.body).toBe(200)
     const jobs = (response.json() as { jobs: JobResult[] }).jobs
     expect(jobs.length).toBeGreaterThan(0)
@@ -63,7 +68,10 @@ describe('GET /api/v1/search-jobs: the why sentence and the skill lists', () => 
 
     for (const job of jobs) {
       const label = `${job.title}: ${job.why}`
-      expect(job.matched_skills.filter((skill) => job.missing_skills.includes(skill)), label).toEqual([])
+      expect(
+        job.matched_skills.filter((skill) => job.missing_skills.includes(skill)),
+        label,
+      ).toEqual([])
       const asked = job.matched_skills.length + job.missing_skills.length
       const claim = skillsClaim(job.why)
       if (asked === 0) {

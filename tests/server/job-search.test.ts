@@ -50,13 +50,23 @@ describe('GET /api/v1/search-jobs', () => {
   let postedJobId: string
 
   const upload = async (token: string, name: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/resume/upload', headers: bearer(token), payload: fileForm(fixture(name), name) })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(token),
+      payload: fileForm(fixture(name), name),
+    })
     expect(response.statusCode).toBe(201)
     return response.json().data.resume_id as string
   }
 
   const search = (query: Record<string, string | number>, token = seeker.token) =>
-    t.app.inject({ method: 'GET', url: '/api/v1/search-jobs', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: bearer(token) })
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/search-jobs',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: bearer(token),
+    })
 
   const jobsOf = async (query: Record<string, string | number>) => {
     const response = await search(query)
@@ -96,9 +106,7 @@ describe('GET /api/v1/search-jobs', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     // A software engineer's resume: the engineering postings before the nurse and the accountant.
     const rank = (title: string) => jobs.findIndex((j) => j.title === title)
-    expect(jobs.slice(0, 3).map((j) => j.title)).toEqual(
-      expect.arrayContaining(['Senior Full Stack Engineer', 'DevOps Engineer']),
-    )
+    expect(jobs.slice(0, 3).map((j) => j.title)).toEqual(expect.arrayContaining(['Senior Full Stack Engineer', 'DevOps Engineer']))
     expect(rank('Senior Full Stack Engineer')).toBeLessThan(rank('Registered Nurse - Medical/Surgical'))
     expect(rank('DevOps Engineer')).toBeLessThan(rank('Staff Accountant'))
     const fullStack = jobs[rank('Senior Full Stack Engineer')]!
@@ -121,7 +129,12 @@ describe('GET /api/v1/search-jobs', () => {
       description: POSTED_SRE_JOB,
     })
     // The two DevOps postings lead for a DevOps engineer.
-    expect(jobs.slice(0, 2).map((j) => j.id).sort()).toEqual([postedJobId, 'sample-03'].sort())
+    expect(
+      jobs
+        .slice(0, 2)
+        .map((j) => j.id)
+        .sort(),
+    ).toEqual([postedJobId, 'sample-03'].sort())
     expect(posted!.matched_skills).toEqual(expect.arrayContaining(['AWS', 'Docker', 'Terraform']))
     expect(response.body).not.toContain(recruiter.userId)
     expect(response.body).not.toContain(recruiter.email)
@@ -153,7 +166,12 @@ describe('GET /api/v1/search-jobs', () => {
   it('leaves out jobs paying less than the expected salary, and keeps role matches only', async () => {
     const rich = await jobsOf({ resume_id: softwareResume, salary: '$150k', limit: 50 })
     // Top of range at least 150,000: Full Stack (185k), DevOps (160k), the posted SRE (170k), Data Scientist (150k).
-    expect(rich.jobs.map((j) => j.title).sort()).toEqual(['Data Scientist', 'DevOps Engineer', 'Senior Full Stack Engineer', 'Site Reliability Engineer'])
+    expect(rich.jobs.map((j) => j.title).sort()).toEqual([
+      'Data Scientist',
+      'DevOps Engineer',
+      'Senior Full Stack Engineer',
+      'Site Reliability Engineer',
+    ])
     // The nurse's $52 an hour is about $108,000 a year.
     const hundred = await jobsOf({ resume_id: softwareResume, salary: '100000', limit: 50 })
     expect(hundred.jobs.map((j) => j.title)).toContain('Registered Nurse - Medical/Surgical')
@@ -200,7 +218,12 @@ describe('GET /api/v1/search-jobs', () => {
 
   it('lists a posting created twice once', async () => {
     const before = (await jobsOf({ resume_id: devopsResume, limit: 50 })).total
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token), payload: { job_data: { description: POSTED_SRE_JOB, published: true } } })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/t10/jobs',
+      headers: bearer(recruiter.token),
+      payload: { job_data: { description: POSTED_SRE_JOB, published: true } },
+    })
     expect(again.statusCode).toBe(200)
     const after = await jobsOf({ resume_id: devopsResume, limit: 50 })
     expect(after.total).toBe(before)

@@ -15,7 +15,10 @@ const RESUME_LIMIT = () =>
   new RegExp(
     `^Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used\\. It renews on ${renewsOn()}; your next daily generation is on .+ UTC\\. Upgrade to Standard for unlimited resumes\\.$`,
   )
-const COVER_LETTER_LIMIT = () => new RegExp(`^Cover letter not generated: your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top, and they are used\\. It renews on ${renewsOn()}`)
+const COVER_LETTER_LIMIT = () =>
+  new RegExp(
+    `^Cover letter not generated: your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top, and they are used\\. It renews on ${renewsOn()}`,
+  )
 const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 
 describe('plan limits (signed-in accounts)', () => {
@@ -107,7 +110,12 @@ describe('plan limits (signed-in accounts)', () => {
 
   it('gives a new account what the trial gives, then writes the resume and skips a spent cover letter, saying why', async () => {
     const user = await freeUser()
-    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/resume/upload', headers: bearer(user.token), payload: fileForm(resumeFile, 'cv.txt') })
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(user.token),
+      payload: fileForm(resumeFile, 'cv.txt'),
+    })
     const resumeId = upload.json().data.resume_id as string
     const generate = () => post('/api/v1/generate', user.token, { resume_id: resumeId, job_description: BACKEND_JD })
     const resultOf = (body: string) => {
@@ -221,8 +229,17 @@ describe('plan limits (signed-in accounts)', () => {
       expect(failed.json().error_type).toBe('provider_error')
       expect(await usageRows(user.userId)).toHaveLength(0)
 
-      const upload = await t.app.inject({ method: 'POST', url: '/api/v1/resume/upload', headers: bearer(user.token), payload: fileForm(resumeFile, 'cv.txt') })
-      const streamed = await post('/api/v1/generate', user.token, { resume_id: upload.json().data.resume_id, job_description: BACKEND_JD, provider: 'openai' })
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/resume/upload',
+        headers: bearer(user.token),
+        payload: fileForm(resumeFile, 'cv.txt'),
+      })
+      const streamed = await post('/api/v1/generate', user.token, {
+        resume_id: upload.json().data.resume_id,
+        job_description: BACKEND_JD,
+        provider: 'openai',
+      })
       expect(parseSse(streamed.body).at(-1)?.event).toBe('error')
       expect(await usageRows(user.userId)).toHaveLength(0)
     } finally {
@@ -253,8 +270,18 @@ describe('the CLI’s local operator account', () => {
     const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
     try {
       expect((await (await createMigrator(db)).migrateTo('2026_11_22_004_t10_matching')).error).toBeUndefined()
-      const account = (id: string, email: string) => ({ id, email, name: null, password_hash: null, created_at: new Date().toISOString(), expires_at: null })
-      await db.insertInto('users').values([account('local', LOCAL_CLI_EMAIL), account('customer', 'customer@example.com')]).execute()
+      const account = (id: string, email: string) => ({
+        id,
+        email,
+        name: null,
+        password_hash: null,
+        created_at: new Date().toISOString(),
+        expires_at: null,
+      })
+      await db
+        .insertInto('users')
+        .values([account('local', LOCAL_CLI_EMAIL), account('customer', 'customer@example.com')])
+        .execute()
 
       await migrateToLatest(db)
       const rows = await db.selectFrom('users').select(['id', 'plan']).orderBy('id').execute()

@@ -2,22 +2,79 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS, RESUME_TEXT_MAX_CHARS } from '../../shared/schemas/limits.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
 
-type JsonSchema = { type?: string; maxLength?: number; maxItems?: number; enum?: unknown[]; format?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] }
-type Operation = { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ in: string; name: string; schema: JsonSchema }> }
+type JsonSchema = {
+  type?: string
+  maxLength?: number
+  maxItems?: number
+  enum?: unknown[]
+  format?: string
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+}
+type Operation = {
+  requestBody?: { content: Record<string, { schema: JsonSchema }> }
+  parameters?: Array<{ in: string; name: string; schema: JsonSchema }>
+}
 
 // Every JSON body that carries a job description, a title or inline resume text, with the
 // smallest body the route otherwise accepts; `field` is the path to the limited value.
 const over = (n: number) => 'a'.repeat(n + 1)
 const LIMITED_FIELDS = [
-  { route: '/api/v1/generate', field: 'job_description', limit: JOB_DESCRIPTION_MAX_CHARS, body: (v: string) => ({ resume_id: 'r1', job_description: v }) },
-  { route: '/api/v1/generate/resume', field: 'job_data.description', limit: JOB_DESCRIPTION_MAX_CHARS, body: (v: string) => ({ resume_text: 'Jo', job_data: { description: v } }) },
-  { route: '/api/v1/generate/cover-letter', field: 'job_data.description', limit: JOB_DESCRIPTION_MAX_CHARS, body: (v: string) => ({ resume_text: 'Jo', job_data: { description: v } }) },
-  { route: '/api/v1/generate/resume', field: 'job_data.title', limit: JOB_TITLE_MAX_CHARS, body: (v: string) => ({ resume_text: 'Jo', job_data: { description: 'Role: Analyst', title: v } }) },
-  { route: '/api/v1/generate/resume', field: 'resume_text', limit: RESUME_TEXT_MAX_CHARS, body: (v: string) => ({ resume_text: v, job_data: { description: 'Role: Analyst' } }) },
-  { route: '/api/v1/skills/extract', field: 'job_description', limit: JOB_DESCRIPTION_MAX_CHARS, body: (v: string) => ({ resume_text: 'Jo', job_description: v }) },
-  { route: '/api/v1/skills/extract', field: 'resume_text', limit: RESUME_TEXT_MAX_CHARS, body: (v: string) => ({ resume_text: v, job_description: 'Role: Analyst' }) },
-  { route: '/api/v1/t10/jobs', field: 'job_data.description', limit: JOB_DESCRIPTION_MAX_CHARS, body: (v: string) => ({ job_data: { description: v } }) },
-  { route: '/api/v1/t10/jobs', field: 'job_data.title', limit: JOB_TITLE_MAX_CHARS, body: (v: string) => ({ job_data: { description: 'Role: Analyst', title: v } }) },
+  {
+    route: '/api/v1/generate',
+    field: 'job_description',
+    limit: JOB_DESCRIPTION_MAX_CHARS,
+    body: (v: string) => ({ resume_id: 'r1', job_description: v }),
+  },
+  {
+    route: '/api/v1/generate/resume',
+    field: 'job_data.description',
+    limit: JOB_DESCRIPTION_MAX_CHARS,
+    body: (v: string) => ({ resume_text: 'Jo', job_data: { description: v } }),
+  },
+  {
+    route: '/api/v1/generate/cover-letter',
+    field: 'job_data.description',
+    limit: JOB_DESCRIPTION_MAX_CHARS,
+    body: (v: string) => ({ resume_text: 'Jo', job_data: { description: v } }),
+  },
+  {
+    route: '/api/v1/generate/resume',
+    field: 'job_data.title',
+    limit: JOB_TITLE_MAX_CHARS,
+    body: (v: string) => ({ resume_text: 'Jo', job_data: { description: 'Role: Analyst', title: v } }),
+  },
+  {
+    route: '/api/v1/generate/resume',
+    field: 'resume_text',
+    limit: RESUME_TEXT_MAX_CHARS,
+    body: (v: string) => ({ resume_text: v, job_data: { description: 'Role: Analyst' } }),
+  },
+  {
+    route: '/api/v1/skills/extract',
+    field: 'job_description',
+    limit: JOB_DESCRIPTION_MAX_CHARS,
+    body: (v: string) => ({ resume_text: 'Jo', job_description: v }),
+  },
+  {
+    route: '/api/v1/skills/extract',
+    field: 'resume_text',
+    limit: RESUME_TEXT_MAX_CHARS,
+    body: (v: string) => ({ resume_text: v, job_description: 'Role: Analyst' }),
+  },
+  {
+    route: '/api/v1/t10/jobs',
+    field: 'job_data.description',
+    limit: JOB_DESCRIPTION_MAX_CHARS,
+    body: (v: string) => ({ job_data: { description: v } }),
+  },
+  {
+    route: '/api/v1/t10/jobs',
+    field: 'job_data.title',
+    limit: JOB_TITLE_MAX_CHARS,
+    body: (v: string) => ({ job_data: { description: 'Role: Analyst', title: v } }),
+  },
   {
     route: '/api/v1/documents/regenerate-with-instructions',
     field: 'job_description',
@@ -40,7 +97,12 @@ describe('request limits: published, enforced, and the same', () => {
 
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload: payload as object })
   const publishedAt = (route: string, field: string): JsonSchema | undefined =>
-    field.split('.').reduce<JsonSchema | undefined>((schema, key) => schema?.properties?.[key], doc.paths[route]?.post?.requestBody?.content['application/json']?.schema)
+    field
+      .split('.')
+      .reduce<JsonSchema | undefined>(
+        (schema, key) => schema?.properties?.[key],
+        doc.paths[route]?.post?.requestBody?.content['application/json']?.schema,
+      )
 
   it.each(LIMITED_FIELDS)('$route publishes $field with the limit the server uses', ({ route, field, limit }) => {
     expect(publishedAt(route, field)?.maxLength).toBe(limit)
@@ -122,7 +184,9 @@ describe('JSON bodies keep their types', () => {
     const { job_id } = (await post('/api/v1/t10/jobs', { job_data: { description: 'Role: Analyst\nSQL' } })).json()
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/t10/jobs/${job_id}/matches?limit=3`, headers: bearer(user.token) })
     expect(response.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/t10/jobs/${job_id}/matches?limit=many`, headers: bearer(user.token) })).statusCode).toBe(400)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/t10/jobs/${job_id}/matches?limit=many`, headers: bearer(user.token) })).statusCode,
+    ).toBe(400)
   })
 
   it('checks a recruiter’s job description as the generator checks its own: not blank, not over the limit', async () => {

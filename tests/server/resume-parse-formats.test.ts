@@ -56,7 +56,12 @@ describe('Word CVs laid out as tables', () => {
       ['Assistant Buyer', 'Contoso Ltd', '06/2014', '12/2018'],
     ])
     expect(parsed.experience[0]!.bullets).toEqual(['Negotiated terms with 40 vendors', 'Cut markdowns by 12%'])
-    expect(parsed.education[0]).toMatchObject({ degree: 'Bachelor of Science', field: 'Fashion Merchandising', institution: 'Ohio State University', year: '2014' })
+    expect(parsed.education[0]).toMatchObject({
+      degree: 'Bachelor of Science',
+      field: 'Fashion Merchandising',
+      institution: 'Ohio State University',
+      year: '2014',
+    })
   })
 
   it('dates in a narrow cell after the role’s cell stay with that role, not the next one', async () => {
@@ -66,8 +71,16 @@ describe('Word CVs laid out as tables', () => {
       ['Staff Accountant', 'Grant Thornton LLP', 'Jan 2019', 'Present'],
       ['Junior Accountant', 'Baker Tilly', '2016', '2018'],
     ])
-    expect(parsed.experience.map((e) => e.bullets)).toEqual([['Closed the books every month', 'Prepared tax provisions'], ['Reconciled bank accounts']])
-    expect(parsed.education[0]).toMatchObject({ degree: 'Bachelor of Science', field: 'Accounting', institution: 'University of Illinois', year: '2016' })
+    expect(parsed.experience.map((e) => e.bullets)).toEqual([
+      ['Closed the books every month', 'Prepared tax provisions'],
+      ['Reconciled bank accounts'],
+    ])
+    expect(parsed.education[0]).toMatchObject({
+      degree: 'Bachelor of Science',
+      field: 'Accounting',
+      institution: 'University of Illinois',
+      year: '2016',
+    })
   })
 
   it('a sidebar template is read column by column, never line by line across the columns', async () => {

@@ -7,7 +7,14 @@ const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
 
 async function countRows(t: TestApp) {
   const count = async (table: 'resumes' | 'files' | 'users') =>
-    Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   return { resumes: await count('resumes'), files: await count('files'), users: await count('users') }
 }
 
@@ -35,9 +42,7 @@ describe('POST /api/v1/resume/upload', () => {
 
     // Stored under the signed-in user (user_id in the form is ignored), and readable again.
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/resumes', headers: bearer(user.token) })
-    expect(list.json().resumes).toEqual([
-      expect.objectContaining({ resume_id: body.data.resume_id, filename: '01-Accountant.pdf', kind: 'pdf' }),
-    ])
+    expect(list.json().resumes).toEqual([expect.objectContaining({ resume_id: body.data.resume_id, filename: '01-Accountant.pdf', kind: 'pdf' })])
     const detail = await t.app.inject({ method: 'GET', url: `/api/v1/resumes/${body.data.resume_id}`, headers: bearer(user.token) })
     expect(detail.statusCode).toBe(200)
     expect(detail.json().resume.resume_text).toBe(body.data.resume_text)

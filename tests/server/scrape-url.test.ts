@@ -376,9 +376,13 @@ describe('POST /api/v1/scrape-url: pages that cannot be read', () => {
     expect(response.json().message).toContain(message)
   })
 
-  it("serves a trial visitor once their resume upload has given them a guest session", async () => {
+  it('serves a trial visitor once their resume upload has given them a guest session', async () => {
     const form = new FormData()
-    form.append('file', new Blob([Buffer.from('Ada Lovelace\nAnalyst\n\nExperience\nAnalyst, Acme, 2019-2024\nSQL and Python reporting')]), 'resume.txt')
+    form.append(
+      'file',
+      new Blob([Buffer.from('Ada Lovelace\nAnalyst\n\nExperience\nAnalyst, Acme, 2019-2024\nSQL and Python reporting')]),
+      'resume.txt',
+    )
     const upload = await open.app.inject({ method: 'POST', url: '/api/v1/resume/upload', payload: form })
     expect(upload.statusCode).toBe(201)
     const cookie = String(upload.headers['set-cookie']).split(';')[0]!

@@ -22,10 +22,8 @@ async function upload(token: string, name: string): Promise<string> {
   return response.json().data.resume_id as string
 }
 
-const getResume = (token: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/get-resume${query}`, headers: bearer(token) })
-const getUserData = (token: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/get-user-data${query}`, headers: bearer(token) })
+const getResume = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/get-resume${query}`, headers: bearer(token) })
+const getUserData = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/v1/get-user-data${query}`, headers: bearer(token) })
 const updatePreferences = (token: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/update-preferences', headers: bearer(token), payload: payload as object })
 

@@ -25,7 +25,12 @@ describe('export.csv and spreadsheet formulas', () => {
     const upload = await t.app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: bearer(recruiter.token), payload: form })
     expect(upload.json().results.map((r: { filename: string }) => r.filename)).toEqual(HOSTILE_NAMES)
 
-    const job = await t.app.inject({ method: 'POST', url: '/api/v1/t10/jobs', headers: bearer(recruiter.token), payload: { job_data: { description: ACCOUNTANT_JD } } })
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/t10/jobs',
+      headers: bearer(recruiter.token),
+      payload: { job_data: { description: ACCOUNTANT_JD } },
+    })
     const csv = await t.app.inject({ method: 'GET', url: `/api/v1/t10/jobs/${job.json().job_id}/export.csv`, headers: bearer(recruiter.token) })
     expect(csv.statusCode).toBe(200)
 

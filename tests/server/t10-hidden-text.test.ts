@@ -107,7 +107,12 @@ describe('T10 matching ignores and flags hidden text', () => {
   })
 
   it('does not rank the stuffed file above the honest one, and says why in the match and the analysis', async () => {
-    const job = await t.app.inject({ method: 'POST', url: '/api/v1/t10/jobs', headers: bearer(token), payload: { job_data: { description: ACCOUNTANT_JD } } })
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/t10/jobs',
+      headers: bearer(token),
+      payload: { job_data: { description: ACCOUNTANT_JD } },
+    })
     expect(job.statusCode).toBe(200)
     const jobId = job.json().job_id as string
     const matches = (await get(`/api/v1/t10/jobs/${jobId}/matches?limit=10`)).json().matches as Match[]

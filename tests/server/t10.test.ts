@@ -22,8 +22,7 @@ describe('T10 resume matching API', () => {
   afterAll(() => t.close())
 
   const get = (url: string, token = recruiter.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) })
-  const post = (url: string, payload: object, token = recruiter.token) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
+  const post = (url: string, payload: object, token = recruiter.token) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
 
   async function createJob(description = ACCOUNTANT_JD, token = recruiter.token) {
     const response = await post('/api/v1/t10/jobs', { job_data: { description }, user_id: 'placeholder' }, token)
@@ -78,7 +77,9 @@ describe('T10 resume matching API', () => {
     for (let i = 1; i < body.matches.length; i++) expect(body.matches[i - 1].score).toBeGreaterThanOrEqual(body.matches[i].score)
     for (const m of body.matches) {
       expect(m.match_percentage).toBe(Math.round(m.score * 100))
-      expect(Object.keys(m.categoryScores)).toEqual(expect.arrayContaining(['skills', 'experience', 'education', 'phrases', 'semantic', 'seniority', 'credentials']))
+      expect(Object.keys(m.categoryScores)).toEqual(
+        expect.arrayContaining(['skills', 'experience', 'education', 'phrases', 'semantic', 'seniority', 'credentials']),
+      )
       expect(m.upload_time).toMatch(/^\d{4}-/)
     }
 

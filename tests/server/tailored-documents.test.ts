@@ -68,7 +68,9 @@ describe('tailored documents for the FINANCE resume against a Senior Data Analys
 
   it('brings the supported requirements into the summary and leads the skills with them', () => {
     expect(resumeText).toMatch(/Budgeting/)
-    const summary = flat(resumePdf).split(/ Summary /)[1]!.split(/ Skills /)[0]!
+    const summary = flat(resumePdf)
+      .split(/ Summary /)[1]!
+      .split(/ Skills /)[0]!
     expect(summary).toMatch(/^Finance Manager with \d+ years of experience in Microsoft Excel, budgeting and accounting\./)
     expect(summary).toContain('the Senior Data Analyst role at Brightline Retail Analytics.')
     // Skills come right after the summary, the posting's requirements the resume backs first.
@@ -111,7 +113,14 @@ describe('tailored documents for the FINANCE resume against a Senior Data Analys
         method: 'POST',
         url: '/api/v1/documents/regenerate-with-instructions',
         headers: bearer(token),
-        payload: { document_type, original_filename, encoded_existing_latex: '', user_instructions, job_description: POSTING, ...(skills ? { skills } : {}) },
+        payload: {
+          document_type,
+          original_filename,
+          encoded_existing_latex: '',
+          user_instructions,
+          job_description: POSTING,
+          ...(skills ? { skills } : {}),
+        },
       })
     const pdfOf = async (response: Awaited<ReturnType<typeof regenerate>>) => {
       expect(response.statusCode).toBe(200)

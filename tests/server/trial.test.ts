@@ -101,7 +101,12 @@ describe('the landing page trial (anonymous visitors)', () => {
   }, 120_000)
 
   it('gives the device cookie on the streamed generation too', async () => {
-    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/resume/upload', payload: fileForm(resume, 'cv.txt'), remoteAddress: '10.9.9.9' })
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      payload: fileForm(resume, 'cv.txt'),
+      remoteAddress: '10.9.9.9',
+    })
     const session = String(upload.headers['set-cookie']).split(';')[0] ?? ''
     const streamed = await t.app.inject({
       method: 'POST',

@@ -78,7 +78,11 @@ describe('DOCX decompression bombs', () => {
   it('reads a DOCX that carries a zip bomb inside it, without opening the inner zip', async () => {
     const docx = await docxWithNestedBomb()
     // mammoth's first run in a process is slow (loading, compiling); this measures the read only.
-    await t.app.inject({ method: 'POST', url: '/api/v1/resume/parse', payload: fileForm(new Uint8Array(buildZip([zipEntry('word/document.xml', DOCUMENT_XML(RESUME_LINES))])), 'warm-up.docx') })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/parse',
+      payload: fileForm(new Uint8Array(buildZip([zipEntry('word/document.xml', DOCUMENT_XML(RESUME_LINES))])), 'warm-up.docx'),
+    })
     const { answer, ms, rssGrowth } = await measured(() =>
       t.app.inject({ method: 'POST', url: '/api/v1/resume/parse', payload: fileForm(docx, 'resume.docx') }),
     )

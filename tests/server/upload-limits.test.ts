@@ -37,7 +37,14 @@ describe('multipart caps on the T10 pool upload', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: { ...bearer(recruiter.token), ...headers }, payload })
   const pool = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/t10/resumes', headers: bearer(recruiter.token) })).json().resumes
   const candidateRows = async () =>
-    Number((await t.app.db.selectFrom('candidates').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await t.app.db
+          .selectFrom('candidates')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   beforeAll(async () => {
     recruiter = await signUp(t.app)

@@ -33,7 +33,9 @@ describe('Download DOCX', () => {
     const answer = deferred<Response>()
     on('GET', '/api/v1/documents/cover-letter-1.docx', () => answer.promise)
     render()
-    const buttons = inPanel('Cover Letter').getAllByRole('button').map((b) => b.textContent)
+    const buttons = inPanel('Cover Letter')
+      .getAllByRole('button')
+      .map((b) => b.textContent)
     expect(buttons.indexOf('Download DOCX')).toBe(buttons.indexOf('Download PDF') + 1)
 
     await userEvent.click(inPanel('Cover Letter').getByRole('button', { name: 'Download DOCX' }))

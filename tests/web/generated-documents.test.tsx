@@ -92,9 +92,9 @@ describe('regenerate with selected skills', () => {
     expect(inPanel('Resume').getByTestId('document-file').textContent).toContain('resume-2.tex')
     expect(inPanel('Resume').getByText(/^ATS Score: 88/)).toBeInTheDocument()
     await screen.findByTitle('Resume preview')
-    expect(requests.filter((r) => r.path === '/api/v1/documents/preview').map((r) => (r.body as { latex_filename: string }).latex_filename)).toContain(
-      'resume-2.tex',
-    )
+    expect(
+      requests.filter((r) => r.path === '/api/v1/documents/preview').map((r) => (r.body as { latex_filename: string }).latex_filename),
+    ).toContain('resume-2.tex')
   })
 
   it.each([

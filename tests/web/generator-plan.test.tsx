@@ -74,7 +74,13 @@ describe('generator: what the plan has left', () => {
   })
 
   it('shows a new account its daily generations, as the trial gives them', async () => {
-    signedIn(() => usage({ daily_generations: { used: 1, limit: 5, next_at: null }, resume_generations: { used: 0, limit: 2 }, cover_letter_generations: { used: 0, limit: 1 } }))
+    signedIn(() =>
+      usage({
+        daily_generations: { used: 1, limit: 5, next_at: null },
+        resume_generations: { used: 0, limit: 2 },
+        cover_letter_generations: { used: 0, limit: 1 },
+      }),
+    )
     renderWithApp(<Generator />)
     expect((await screen.findByTestId('plan-allowance')).textContent).toContain(
       'Free plan: 4 of 5 generations (resume and cover letter) left in the last 24 hours, then 2 of 2 resumes and 1 of 1 cover letters left this month.',

@@ -37,7 +37,11 @@ describe('generator: upload', () => {
     const upload = deferred<Response>()
     on('POST', '/api/v1/resume/upload', () => upload.promise)
     renderWithApp(<Generator />)
-    expect(within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list', { name: 'Progress' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('Upload Resume'),
       expect.stringContaining('Add Job Description'),
       expect.stringContaining('Generate Documents'),
@@ -139,7 +143,12 @@ describe('generator: generate', () => {
       'Cover Letter Generation Error',
       'The model stopped early',
     ],
-    ['the cover letter step fails without a message', () => failedStream('cover_gen', { error_type: 'provider_error', message: '' }), 'Cover Letter Generation Error', 'Failed to generate cover letter'],
+    [
+      'the cover letter step fails without a message',
+      () => failedStream('cover_gen', { error_type: 'provider_error', message: '' }),
+      'Cover Letter Generation Error',
+      'Failed to generate cover letter',
+    ],
     ['the server cannot be reached', unreachable, 'Network Error', 'Failed to generate documents'],
   ])('says so when %s, and generating ends', async (_, answer, title, description) => {
     on('POST', '/api/v1/generate', answer)

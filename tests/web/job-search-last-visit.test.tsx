@@ -43,12 +43,24 @@ const LATEST_RESUME = {
     created_at: '2026-11-20T09:00:00.000Z',
     resume_text: 'Jane Doe\nDevOps Engineer\nAWS, Docker',
     raw_resume_text: 'Jane Doe DevOps Engineer AWS Docker',
-    parsed: { contact: { name: 'Jane Doe', email: null, phone: null, location: null, links: [] }, summary: null, experience: [], education: [], skills: ['AWS', 'Docker'], projects: [], certifications: [], sections: [] },
+    parsed: {
+      contact: { name: 'Jane Doe', email: null, phone: null, location: null, links: [] },
+      summary: null,
+      experience: [],
+      education: [],
+      skills: ['AWS', 'Docker'],
+      projects: [],
+      certifications: [],
+      sections: [],
+    },
   },
 }
 
 /** The server: the signed-in user's saved preferences and latest resume, the search, and the save (or `saveAnswer`). */
-function answer(saveAnswer: (body: unknown) => Response = (body) => json({ success: true, message: 'Job search preferences saved', preferences: { ...SAVED, ...(body as { preferences: object }).preferences } })) {
+function answer(
+  saveAnswer: (body: unknown) => Response = (body) =>
+    json({ success: true, message: 'Job search preferences saved', preferences: { ...SAVED, ...(body as { preferences: object }).preferences } }),
+) {
   fakeFetch.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://t10.test').pathname
     if (path === '/api/v1/get-user-data') return json(USER_DATA)
@@ -125,7 +137,13 @@ describe('job search: starting from the last visit', () => {
         return json(path === '/api/v1/get-user-data' ? USER_DATA : LATEST_RESUME)
       }
       if (init?.method === 'POST' && path === '/api/v1/resume/upload') {
-        return json({ message: 'Resume uploaded and text extracted successfully', data: { resume_id: 'r-new', resume_text: 'Jane Doe, SRE', raw_resume_text: 'Jane Doe' } }, 201)
+        return json(
+          {
+            message: 'Resume uploaded and text extracted successfully',
+            data: { resume_id: 'r-new', resume_text: 'Jane Doe, SRE', raw_resume_text: 'Jane Doe' },
+          },
+          201,
+        )
       }
       return json({ success: false, error_type: 'not_found', message: 'Not found' }, 404)
     })

@@ -13,7 +13,8 @@ const JOB: JobMatch = {
   company: 'CloudHarbor',
   location: 'Remote (US)',
   salary: '$130,000 - $160,000',
-  description: 'Position: DevOps Engineer\nCompany: CloudHarbor\n\nCloudHarbor runs managed hosting for 900 online stores.\n\nRequirements:\n- AWS, Docker',
+  description:
+    'Position: DevOps Engineer\nCompany: CloudHarbor\n\nCloudHarbor runs managed hosting for 900 online stores.\n\nRequirements:\n- AWS, Docker',
   type: 'Full-time',
   experience: '4+ years',
   source: 'sample',
@@ -29,7 +30,13 @@ function answer(searchAnswer: () => Response = () => json({ success: true, jobs:
   fakeFetch.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://t10.test').pathname
     if (init?.method === 'POST' && path === '/api/v1/resume/upload') {
-      return json({ message: 'Resume uploaded and text extracted successfully', data: { resume_id: 'r1', resume_text: 'Jane Doe, DevOps Engineer', raw_resume_text: 'Jane Doe' } }, 201)
+      return json(
+        {
+          message: 'Resume uploaded and text extracted successfully',
+          data: { resume_id: 'r1', resume_text: 'Jane Doe, DevOps Engineer', raw_resume_text: 'Jane Doe' },
+        },
+        201,
+      )
     }
     if (path === '/api/v1/search-jobs') return searchAnswer()
     return json({ success: false, error_type: 'not_found', message: 'Not found' }, 404)
@@ -77,7 +84,11 @@ describe('job search screen', () => {
     expect(within(card).getByText('69% match')).toBeInTheDocument()
     expect(within(card).getByText('CloudHarbor runs managed hosting for 900 online stores.')).toBeInTheDocument()
     expect(within(card).getByText(JOB.why)).toBeInTheDocument()
-    expect(within(within(card).getByRole('list', { name: 'Skills you have' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AWS', 'Docker'])
+    expect(
+      within(within(card).getByRole('list', { name: 'Skills you have' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AWS', 'Docker'])
 
     await userEvent.click(screen.getByRole('button', { name: 'Modify Search' }))
     expect((screen.getByLabelText('Desired Role') as HTMLInputElement).value).toBe('DevOps Engineer')

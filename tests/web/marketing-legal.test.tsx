@@ -23,7 +23,15 @@ describe('privacy policy', () => {
   it('covers what a privacy policy must, with a contents list linking to each section', () => {
     renderPage(PrivacyRoute)
     const titles = sectionTitles()
-    for (const title of ['Information we collect', 'How we use your information', 'Uploaded resumes and generated documents', 'Data retention', 'Cookies and local storage', 'Your rights and choices', 'Contact us']) {
+    for (const title of [
+      'Information we collect',
+      'How we use your information',
+      'Uploaded resumes and generated documents',
+      'Data retention',
+      'Cookies and local storage',
+      'Your rights and choices',
+      'Contact us',
+    ]) {
       expect(titles).toContain(title)
     }
     const contents = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link')
@@ -52,7 +60,16 @@ describe('terms of service', () => {
   it('covers accounts, acceptable use, billing, IP, disclaimers, liability and termination', () => {
     renderPage(TermsRoute)
     const titles = sectionTitles()
-    for (const title of ['Acceptance of these terms', 'Accounts', 'Acceptable use', 'Plans and billing', 'Intellectual property', 'Disclaimers', 'Limitation of liability', 'Termination']) {
+    for (const title of [
+      'Acceptance of these terms',
+      'Accounts',
+      'Acceptable use',
+      'Plans and billing',
+      'Intellectual property',
+      'Disclaimers',
+      'Limitation of liability',
+      'Termination',
+    ]) {
       expect(titles).toContain(title)
     }
     const billing = screen.getByRole('region', { name: /Plans and billing/ }).textContent

@@ -37,7 +37,11 @@ describe('pricing page', () => {
       'plan-standard-title',
       'plan-premium-title',
     ])
-    for (const [name, price] of [['Free', '$0'], ['Standard', '$9.99'], ['Premium', '$19.99']] as const) {
+    for (const [name, price] of [
+      ['Free', '$0'],
+      ['Standard', '$9.99'],
+      ['Premium', '$19.99'],
+    ] as const) {
       expect(within(plan(name)).getByText(price)).toBeInTheDocument()
       expect(within(plan(name)).getByText('/month')).toBeInTheDocument()
     }
@@ -68,7 +72,13 @@ describe('pricing page', () => {
   it('lists the Standard and Premium features of the spec', () => {
     renderPricing()
     const standard = within(features('Standard'))
-    for (const label of ['Unlimited resumes and cover letters', 'All templates', 'Enhanced ATS optimisation', 'Keyword optimisation', 'AI feedback']) {
+    for (const label of [
+      'Unlimited resumes and cover letters',
+      'All templates',
+      'Enhanced ATS optimisation',
+      'Keyword optimisation',
+      'AI feedback',
+    ]) {
       expect(standard.getByText(label)).toBeInTheDocument()
     }
     const premium = within(features('Premium'))
@@ -109,7 +119,11 @@ describe('pricing page', () => {
   it('says what the trial, a Free account and a paid plan each allow', () => {
     renderPricing()
     const list = screen.getByRole('list', { name: 'What each option allows' })
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ALLOWANCES)
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(ALLOWANCES)
   })
 
   it('shows a signed-in user their plan and how plans change, with no way through /register', async () => {
@@ -136,6 +150,10 @@ describe('register page', () => {
   it('says what a Free account allows beside the trial, so signing up is never less', () => {
     renderWithApp(<RegisterForm />, { route: '/register' })
     const list = screen.getByRole('list', { name: 'What each option allows' })
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(ALLOWANCES)
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(ALLOWANCES)
   })
 })

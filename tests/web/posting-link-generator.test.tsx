@@ -65,11 +65,7 @@ describe('generator: a posting by its link', () => {
   })
 
   it("shows the server's reason when the link cannot be read, and leaves the description as it was", async () => {
-    on(
-      'POST',
-      '/api/v1/scrape-url',
-      errorJson(400, 'This address is on a private network and cannot be fetched', 'address_not_allowed'),
-    )
+    on('POST', '/api/v1/scrape-url', errorJson(400, 'This address is on a private network and cannot be fetched', 'address_not_allowed'))
     renderWithApp(<Generator />)
     await user().type(description(), 'My own notes')
     await user().type(linkField(), 'http://10.0.0.5/admin')

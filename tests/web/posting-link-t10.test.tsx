@@ -28,17 +28,29 @@ async function openFindTab() {
 
 describe('T10 find tab: a posting by its link', () => {
   it('fills the Job Description from the link, and Find Matches creates the job from that text', async () => {
-    on('POST', '/api/v1/scrape-url', json({
-      success: true,
-      message: 'Posting read from the page',
-      url: LINK,
-      title: 'Senior Accountant',
-      description: POSTING,
-      truncated: false,
-      source: 'job_posting_data',
-    }))
-    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }))
-    on('GET', '/api/v1/t10/jobs/job-1/matches?limit=5', json({ success: true, matches: [match('Ada Lovelace')], message: 'Found 1 matching resumes' }))
+    on(
+      'POST',
+      '/api/v1/scrape-url',
+      json({
+        success: true,
+        message: 'Posting read from the page',
+        url: LINK,
+        title: 'Senior Accountant',
+        description: POSTING,
+        truncated: false,
+        source: 'job_posting_data',
+      }),
+    )
+    on(
+      'POST',
+      '/api/v1/t10/jobs',
+      json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }),
+    )
+    on(
+      'GET',
+      '/api/v1/t10/jobs/job-1/matches?limit=5',
+      json({ success: true, matches: [match('Ada Lovelace')], message: 'Found 1 matching resumes' }),
+    )
     renderWithApp(<T10Matching />)
     await openFindTab()
 

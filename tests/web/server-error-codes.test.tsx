@@ -46,9 +46,7 @@ describe('sign-up: a refusal goes under the field the server names', () => {
   })
 
   it('shows a refusal naming no field above the form, even when it starts with a field’s name', async () => {
-    on('POST', '/api/v1/auth/register', () =>
-      refusal(400, { error_type: 'validation_error', message: 'Email and password may not be the same' }),
-    )
+    on('POST', '/api/v1/auth/register', () => refusal(400, { error_type: 'validation_error', message: 'Email and password may not be the same' }))
     await submit()
     expect(await screen.findByRole('alert')).toHaveTextContent('Email and password may not be the same')
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
@@ -95,5 +93,4 @@ describe('generator: a refusal is known by its code', () => {
     await generate(() => refusal(500, { error_type: 'provider_error', message: 'Request failed: 3 retries to the model' }))
     await findToast('Resume Generation Error', 'Request failed: 3 retries to the model (provider_error)')
   })
-
 })

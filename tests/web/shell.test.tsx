@@ -120,7 +120,11 @@ describe('navigation bar', () => {
     openApp('/forgot-password')
     await userEvent.click(await userMenu())
     const menu = screen.getByRole('menu', { name: 'User menu' })
-    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['Login', '/login'],
       ['Register', '/register'],
     ])
@@ -141,7 +145,11 @@ describe('navigation bar', () => {
     await findGenerator()
     await userEvent.click(await userMenu())
     const menu = screen.getByRole('menu', { name: 'User menu' })
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Logout'])
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Logout'])
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }))
     await screen.findByRole('heading', { name: 'Welcome back' })
     expect(pathname()).toBe('/login')
@@ -153,7 +161,11 @@ describe('navigation bar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
     await within(mobile).findByRole('link', { name: 'T10 Matching' })
-    expect(within(mobile).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Generator', '/generator'],
       ['Job Search', '/job-search'],
       ['T10 Matching', '/T10-generator'],
@@ -169,7 +181,11 @@ describe('navigation bar', () => {
     openApp('/generator')
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
     const mobile = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual(['Generator', 'Profile'])
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Generator', 'Profile'])
   })
 })
 
@@ -257,14 +273,23 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile Information' }))
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     answer.resolve(
-      json({ success: true, message: 'Profile information saved successfully!', profile: { ...EMPTY_PROFILE, fullName: 'Ada Lovelace', skills: 'AWS, Terraform' } }),
+      json({
+        success: true,
+        message: 'Profile information saved successfully!',
+        profile: { ...EMPTY_PROFILE, fullName: 'Ada Lovelace', skills: 'AWS, Terraform' },
+      }),
     )
     await findToast('Success', 'Profile information saved successfully!')
     expect(screen.getByRole('button', { name: 'Save Profile Information' })).toBeInTheDocument()
   })
 
   it.each([
-    ['the server refuses', () => errorJson(500, 'The profile store is read-only'), 'Failed to save profile information', 'The profile store is read-only'],
+    [
+      'the server refuses',
+      () => errorJson(500, 'The profile store is read-only'),
+      'Failed to save profile information',
+      'The profile store is read-only',
+    ],
     ['the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Error', 'An error occurred while saving your profile'],
   ])('says so when %s', async (_, answer, title, description) => {
     signedIn()

@@ -18,7 +18,10 @@ function Harness({ skills = SKILLS }: { skills?: SkillEntry[] }) {
 }
 
 const chip = (name: string) => within(screen.getByRole('list', { name: 'Skills' })).getByRole('button', { name })
-const chipNames = () => within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('button').map((b) => b.textContent)
+const chipNames = () =>
+  within(screen.getByRole('list', { name: 'Skills' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent)
 const pressed = (name: string) => chip(name).getAttribute('aria-pressed') === 'true'
 const count = () => screen.getByRole('heading', { name: /Skill Bank/ }).textContent
 

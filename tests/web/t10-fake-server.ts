@@ -21,8 +21,7 @@ interface Route {
 let routes: Route[] = []
 export const requests: RecordedRequest[] = []
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 export const errorJson = (status: number, message: string, errorType = 'internal_error') =>
   json({ success: false, error_type: errorType, message }, status)
@@ -30,8 +29,7 @@ export const errorJson = (status: number, message: string, errorType = 'internal
 /** Answers `method path` (path matched whole, query included) until reset; later routes win. */
 export function on(method: string, path: string | RegExp, answer: Handler | unknown): void {
   const pattern = typeof path === 'string' ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path
-  const handler: Handler =
-    typeof answer === 'function' ? (answer as Handler) : answer instanceof Response ? () => answer.clone() : () => json(answer)
+  const handler: Handler = typeof answer === 'function' ? (answer as Handler) : answer instanceof Response ? () => answer.clone() : () => json(answer)
   routes.unshift({ method, pattern, handler })
 }
 

@@ -90,7 +90,11 @@ describe('T10 find tab', () => {
 
   it('says "Failed to find matches" when the matches cannot be had', async () => {
     pool = [resume('ada.pdf')]
-    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }))
+    on(
+      'POST',
+      '/api/v1/t10/jobs',
+      json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }),
+    )
     on('GET', '/api/v1/t10/jobs/job-1/matches?limit=5', () => Promise.reject(new TypeError('Failed to fetch')))
     renderWithApp(<T10Matching />)
     await openFindTab()
@@ -105,8 +109,16 @@ describe('T10 find tab', () => {
       pool = [resume('ada.pdf')]
       return json({ success: true, message: 'Processed 1 of 1 file', results: [processed('ada.pdf')] })
     })
-    on('POST', '/api/v1/t10/jobs', json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }))
-    on('GET', '/api/v1/t10/jobs/job-1/matches?limit=10', json({ success: true, matches: [match('Ada Lovelace')], message: 'Found 1 matching resumes' }))
+    on(
+      'POST',
+      '/api/v1/t10/jobs',
+      json({ success: true, job_id: 'job-1', title: 'Senior Accountant', published: false, message: 'Job created successfully' }),
+    )
+    on(
+      'GET',
+      '/api/v1/t10/jobs/job-1/matches?limit=10',
+      json({ success: true, matches: [match('Ada Lovelace')], message: 'Found 1 matching resumes' }),
+    )
     renderWithApp(<T10Matching />)
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Resume files'), [pdf('ada.pdf')])
     await openFindTab()

@@ -44,7 +44,12 @@ export const analysis = (name: string, overrides: Partial<MatchAnalysis> = {}): 
   name,
   experienceLevel: 'senior',
   skills: ['GAAP', 'Excel', 'QuickBooks'],
-  education: { level: "Bachelor's degree", field: 'Accounting', score: 90, analysis: "Bachelor's degree in Accounting meets the bachelor's degree asked." },
+  education: {
+    level: "Bachelor's degree",
+    field: 'Accounting',
+    score: 90,
+    analysis: "Bachelor's degree in Accounting meets the bachelor's degree asked.",
+  },
   skills_match: { score: 85, analysis: 'Has 3 of 4 required skills: GAAP, Excel and QuickBooks. Missing: SAP.' },
   experience_fit: { score: 75, analysis: '8 years of experience, 6 years in roles related to this job. Meets the 5 years asked.' },
   overall_match: { score: 80, summary: `${name} is a strong match (80%) for Senior Accountant.` },

@@ -35,5 +35,4 @@ export async function findToast(title: string, description: string): Promise<HTM
 }
 
 export const pdf = (name: string, size = 100) => new File(['%PDF-'.padEnd(size, 'x')], name, { type: 'application/pdf' })
-export const docx = (name: string) =>
-  new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
+export const docx = (name: string) => new File(['PK'], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })

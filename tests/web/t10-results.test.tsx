@@ -67,14 +67,21 @@ describe('matching results', () => {
     adaAnswer.resolve(json({ success: true, analysis: analysis('Ada Lovelace') }))
     const ada = card('Ada Lovelace')
     await within(ada).findByText('Match Analysis')
-    for (const section of ['Skills Match', 'Experience Fit', 'Educational Qualifications', 'Specific Recommendations', 'Overall Hiring Recommendation']) {
+    for (const section of [
+      'Skills Match',
+      'Experience Fit',
+      'Educational Qualifications',
+      'Specific Recommendations',
+      'Overall Hiring Recommendation',
+    ]) {
       expect(within(ada).getByRole('region', { name: section })).toBeInTheDocument()
     }
     const skills = within(ada).getByRole('region', { name: 'Skills Match' })
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Has 3 of 4 required skills: GAAP, Excel and QuickBooks.',
-      'Missing: SAP.',
-    ])
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Has 3 of 4 required skills: GAAP, Excel and QuickBooks.', 'Missing: SAP.'])
     expect(within(skills).getByRole('progressbar', { name: 'Skills Match score' }).getAttribute('aria-valuenow')).toBe('85')
     // Recommendations have no score, so no bar.
     expect(within(within(ada).getByRole('region', { name: 'Specific Recommendations' })).queryByRole('progressbar')).toBeNull()
@@ -106,7 +113,9 @@ describe('matching results', () => {
     await within(ada).findByText('Match Analysis')
     expect(within(within(ada).getByRole('region', { name: 'Skills Match' })).getByText('No skills analysis available')).toBeInTheDocument()
     expect(within(within(ada).getByRole('region', { name: 'Experience Fit' })).getByText('No detailed analysis available')).toBeInTheDocument()
-    expect(within(within(ada).getByRole('region', { name: 'Specific Recommendations' })).getByText('No detailed analysis available')).toBeInTheDocument()
+    expect(
+      within(within(ada).getByRole('region', { name: 'Specific Recommendations' })).getByText('No detailed analysis available'),
+    ).toBeInTheDocument()
     // A section with text shows no fallback.
     expect(within(within(ada).getByRole('region', { name: 'Educational Qualifications' })).queryByText('No detailed analysis available')).toBeNull()
   })
@@ -166,11 +175,18 @@ describe('matching results', () => {
     const bare = match('Bo Bare', { skills: [] })
     answerAnalysis(
       bare,
-      analysis('Bo Bare', { skills: [], skills_match: { score: 60, analysis: 'Has 2 of 3 required skills: Month-end close and Reconciliations. Works daily with Python and AWS.' } }),
+      analysis('Bo Bare', {
+        skills: [],
+        skills_match: { score: 60, analysis: 'Has 2 of 3 required skills: Month-end close and Reconciliations. Works daily with Python and AWS.' },
+      }),
     )
     showResults([bare])
     const pills = await within(card('Bo Bare')).findByRole('list', { name: 'Technical Expertise' })
-    expect(within(pills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Month-end close', 'Reconciliations', 'Python', 'AWS'])
+    expect(
+      within(pills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Month-end close', 'Reconciliations', 'Python', 'AWS'])
   })
 })
 
@@ -205,7 +221,8 @@ describe('Export Analysis', () => {
   })
 
   it('downloads resume-analysis.csv with the shown number of candidates', async () => {
-    const csv = 'Resume Name,Match Score,Skills Match,Experience Fit,Education,Upload Time\nada-lovelace.pdf,80%,85%,75%,90%,2025-03-01T10:00:00.000Z\n'
+    const csv =
+      'Resume Name,Match Score,Skills Match,Experience Fit,Education,Upload Time\nada-lovelace.pdf,80%,85%,75%,90%,2025-03-01T10:00:00.000Z\n'
     on('GET', /analysis$/, json({ success: true, analysis: analysis('Ada Lovelace') }))
     on('GET', '/api/v1/t10/jobs/job-1/export.csv?limit=10', () => new Response(csv, { headers: { 'content-type': 'text/csv' } }))
     showResults([ADA], 10)

@@ -108,7 +108,13 @@ describe('T10 upload tab', () => {
     expect(uploadedNames(requests.find((r) => r.method === 'POST')!)).toEqual(['ada.pdf', 'broken.pdf'])
 
     pool = [resume('ada.pdf')]
-    answer.resolve(json({ success: false, message: 'Processed 1 of 2 files', results: [processed('ada.pdf'), refused('broken.pdf', 'No text could be read from broken.pdf')] }))
+    answer.resolve(
+      json({
+        success: false,
+        message: 'Processed 1 of 2 files',
+        results: [processed('ada.pdf'), refused('broken.pdf', 'No text could be read from broken.pdf')],
+      }),
+    )
 
     await findToast('Resume Uploaded', 'Successfully processed ada.pdf')
     const failed = await findToast('Upload Failed', 'No text could be read from broken.pdf')

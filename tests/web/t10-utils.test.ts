@@ -43,13 +43,9 @@ describe('analysis bullets', () => {
 describe('skill inference', () => {
   it('takes listed phrases and known technologies, and ignores long phrases and counts', () => {
     const long = 'a phrase that is far too long to be the name of any skill at all'
-    expect(inferSkills(`Has 2 of 3 required skills: Bookkeeping, ${long} and Payroll. Missing: Tax (for Payroll). Also uses C++ and Docker.`)).toEqual([
-      'Bookkeeping',
-      'Payroll',
-      'Tax',
-      'C++',
-      'Docker',
-    ])
+    expect(
+      inferSkills(`Has 2 of 3 required skills: Bookkeeping, ${long} and Payroll. Missing: Tax (for Payroll). Also uses C++ and Docker.`),
+    ).toEqual(['Bookkeeping', 'Payroll', 'Tax', 'C++', 'Docker'])
   })
   it('prefers the lists it is given', () => {
     const analysis = { skills: ['GAAP'], skills_match: { analysis: 'Uses Python.' } }

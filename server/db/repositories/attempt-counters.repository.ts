@@ -6,12 +6,7 @@ import type { Db } from '../database.ts'
  * end. One statement, so concurrent attempts (from this process or another one sharing the
  * database) each get their own number: a burst can't all read "0 used" before any is written.
  */
-export async function countAttempt(
-  db: Db,
-  key: string,
-  now: string,
-  newWindowEndsAt: string,
-): Promise<{ count: number; windowEndsAt: string }> {
+export async function countAttempt(db: Db, key: string, now: string, newWindowEndsAt: string): Promise<{ count: number; windowEndsAt: string }> {
   const row = await db
     .insertInto('attempt_counters')
     .values({ key, count: 1, window_ends_at: newWindowEndsAt })

@@ -27,10 +27,7 @@ export type CandidatePoolRow = Pick<CandidateRow, 'id' | 'filename' | 'created_a
 
 /** What ranking reads: the whole pool's features. */
 export function listCandidateFeatures(db: Db, ownerId: string, ids?: readonly string[]): Promise<CandidatePoolRow[]> {
-  let query = db
-    .selectFrom('candidates')
-    .select(['id', 'filename', 'created_at', 'features_json', 'engine_version'])
-    .where('owner_id', '=', ownerId)
+  let query = db.selectFrom('candidates').select(['id', 'filename', 'created_at', 'features_json', 'engine_version']).where('owner_id', '=', ownerId)
   if (ids) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [''])
   return query.orderBy('id').execute()
 }

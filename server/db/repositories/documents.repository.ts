@@ -8,12 +8,7 @@ export async function insertDocument(db: Db, row: NewDocumentRow): Promise<void>
 }
 
 export function findDocumentByFilename(db: Db, ownerId: string, filename: string): Promise<DocumentRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('filename', '=', filename)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst()
+  return db.selectFrom('documents').selectAll().where('filename', '=', filename).where('owner_id', '=', ownerId).executeTakeFirst()
 }
 
 export type DocumentHistoryRow = Pick<
@@ -32,11 +27,7 @@ export function listDocuments(db: Db, ownerId: string): Promise<DocumentHistoryR
 }
 
 export async function deleteDocument(db: Db, ownerId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('documents')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst()
+  const result = await db.deleteFrom('documents').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
 

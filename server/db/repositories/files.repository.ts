@@ -3,7 +3,11 @@ import type { NewFileRow } from '../tables/files.ts'
 
 /** Stores bytes under their sha256 unless the same content is already there. */
 export async function putFile(db: Db, file: NewFileRow): Promise<void> {
-  await db.insertInto('files').values(file).onConflict((oc) => oc.column('sha256').doNothing()).execute()
+  await db
+    .insertInto('files')
+    .values(file)
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute()
 }
 
 export async function getFileBytes(db: Db, sha256: string): Promise<Buffer | undefined> {

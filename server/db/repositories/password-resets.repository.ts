@@ -11,12 +11,7 @@ export function findPasswordResetByHash(db: Db, tokenHash: string): Promise<Pass
 
 /** Marks the reset used; false when it was already used (two clicks racing on one link). */
 export async function consumePasswordReset(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst()
+  const result = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 

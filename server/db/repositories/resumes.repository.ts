@@ -8,12 +8,7 @@ export async function insertResume(db: Db, row: NewResumeRow): Promise<void> {
 }
 
 export function findResume(db: Db, ownerId: string, id: string): Promise<ResumeRow | undefined> {
-  return db
-    .selectFrom('resumes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst()
+  return db.selectFrom('resumes').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
 }
 
 export type ResumeSummaryRow = Pick<ResumeRow, 'id' | 'filename' | 'kind' | 'created_at'>
@@ -42,11 +37,7 @@ export function findLatestResume(db: Db, ownerId: string, now: string): Promise<
 }
 
 export async function deleteResume(db: Db, ownerId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('resumes')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst()
+  const result = await db.deleteFrom('resumes').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
 

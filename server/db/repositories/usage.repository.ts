@@ -6,34 +6,19 @@ export async function insertUsage(db: Db, event: NewUsageEvent): Promise<void> {
 }
 
 /** Uses of a kind since a moment, by this user or from this client address. */
-export async function countUsage(
-  db: Db,
-  who: { userId: string | null; clientKey: string | null },
-  kind: UsageKind,
-  since: string,
-): Promise<number> {
+export async function countUsage(db: Db, who: { userId: string | null; clientKey: string | null }, kind: UsageKind, since: string): Promise<number> {
   const row = await db
     .selectFrom('usage_events')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', kind)
     .where('created_at', '>=', since)
-    .where((eb) =>
-      eb.or([
-        ...(who.userId ? [eb('user_id', '=', who.userId)] : []),
-        ...(who.clientKey ? [eb('client_key', '=', who.clientKey)] : []),
-      ]),
-    )
+    .where((eb) => eb.or([...(who.userId ? [eb('user_id', '=', who.userId)] : []), ...(who.clientKey ? [eb('client_key', '=', who.clientKey)] : [])]))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 /** The first and last use of a kind by this user since a moment; nulls when there is none. */
-export async function usageSpan(
-  db: Db,
-  userId: string,
-  kind: UsageKind,
-  since: string,
-): Promise<{ first: string | null; last: string | null }> {
+export async function usageSpan(db: Db, userId: string, kind: UsageKind, since: string): Promise<{ first: string | null; last: string | null }> {
   const row = await db
     .selectFrom('usage_events')
     .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
@@ -46,13 +31,20 @@ export async function usageSpan(
 
 export async function deleteUsage(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
-  await db.deleteFrom('usage_events').where('id', 'in', [...ids]).execute()
+  await db
+    .deleteFrom('usage_events')
+    .where('id', 'in', [...ids])
+    .execute()
 }
 
 /** Marks counted uses as delivered: their work finished, they are no longer pending. */
 export async function settleUsage(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
-  await db.updateTable('usage_events').set({ pending_pid: null }).where('id', 'in', [...ids]).execute()
+  await db
+    .updateTable('usage_events')
+    .set({ pending_pid: null })
+    .where('id', 'in', [...ids])
+    .execute()
 }
 
 /** The processes holding pending uses, each with its oldest pending use. */

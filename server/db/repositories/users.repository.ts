@@ -28,10 +28,6 @@ export async function bumpTokenVersion(db: Db, id: string): Promise<void> {
 
 /** Guests past their expiry, with everything they own (foreign keys cascade). */
 export async function deleteExpiredGuests(db: Db, now: string): Promise<number> {
-  const result = await db
-    .deleteFrom('users')
-    .where('is_guest', '=', 1)
-    .where('expires_at', '<', now)
-    .executeTakeFirst()
+  const result = await db.deleteFrom('users').where('is_guest', '=', 1).where('expires_at', '<', now).executeTakeFirst()
   return Number(result.numDeletedRows)
 }

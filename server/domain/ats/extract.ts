@@ -30,7 +30,9 @@ export async function extractPdfText(pdf: Buffer, options: ExtractOptions = {}):
   options.signal?.throwIfAborted()
   if (failed?.killed) throw new AppError(422, 'unprocessable_file', `Reading the PDF text took longer than ${timeoutMs} ms`)
   // A system error (the tool is missing) is the server's fault, not the file's.
-  if (typeof failed?.code === 'string') throw new AppError(500, 'internal_error', `pdftotext (poppler-utils) could not run: ${failed.message}`, { cause: failed })
-  if (failed) throw new AppError(422, 'unprocessable_file', `Could not read text from the PDF${stderr.trim() ? `: ${stderr.trim().slice(-2000)}` : ''}`)
+  if (typeof failed?.code === 'string')
+    throw new AppError(500, 'internal_error', `pdftotext (poppler-utils) could not run: ${failed.message}`, { cause: failed })
+  if (failed)
+    throw new AppError(422, 'unprocessable_file', `Could not read text from the PDF${stderr.trim() ? `: ${stderr.trim().slice(-2000)}` : ''}`)
   return stdout
 }

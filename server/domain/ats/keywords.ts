@@ -49,12 +49,7 @@ export class TextIndex {
     const spaced = tokens.join(' ')
     if (tokens.length > MAX_NGRAM) return this.#joined.includes(` ${spaced} `)
     const compactRaw = raw.join('')
-    return (
-      this.#spaced.has(spaced) ||
-      this.#compact.has(tokens.join('')) ||
-      this.#compactRaw.has(compactRaw) ||
-      this.#compact.has(stem(compactRaw))
-    )
+    return this.#spaced.has(spaced) || this.#compact.has(tokens.join('')) || this.#compactRaw.has(compactRaw) || this.#compact.has(stem(compactRaw))
   }
 
   has(keyword: string): boolean {

@@ -111,7 +111,12 @@ function bulletItems(lines: string[]): string[] {
 /** Paragraphs of running text (not bullets, at least a dozen words, with sentence ends). */
 function proseParagraphs(lines: string[]): string[] {
   return blocks(lines)
-    .map((block) => block.filter((l) => !BULLET.test(l)).map((l) => l.trim()).join(' '))
+    .map((block) =>
+      block
+        .filter((l) => !BULLET.test(l))
+        .map((l) => l.trim())
+        .join(' '),
+    )
     .filter((text) => countWords(text) >= 12 && /[.!?](\s|$)/.test(text))
 }
 
@@ -176,25 +181,53 @@ const headingKey = (line: string) =>
 const RESUME_SECTIONS: ReadonlyArray<{ name: string; headings: readonly string[] }> = [
   {
     name: 'Summary',
-    headings: ['summary', 'professional summary', 'career summary', 'executive summary', 'profile',
-      'professional profile', 'about', 'about me', 'objective', 'career objective', 'overview',
-      'summary of qualifications'],
+    headings: [
+      'summary',
+      'professional summary',
+      'career summary',
+      'executive summary',
+      'profile',
+      'professional profile',
+      'about',
+      'about me',
+      'objective',
+      'career objective',
+      'overview',
+      'summary of qualifications',
+    ],
   },
   {
     name: 'Experience',
-    headings: ['experience', 'work experience', 'professional experience', 'relevant experience',
-      'employment', 'employment history', 'work history', 'career history'],
+    headings: [
+      'experience',
+      'work experience',
+      'professional experience',
+      'relevant experience',
+      'employment',
+      'employment history',
+      'work history',
+      'career history',
+    ],
   },
   {
     name: 'Skills',
-    headings: ['skills', 'technical skills', 'core skills', 'key skills', 'skills and tools',
-      'core competencies', 'competencies', 'technologies', 'expertise', 'areas of expertise',
-      'skills and expertise'],
+    headings: [
+      'skills',
+      'technical skills',
+      'core skills',
+      'key skills',
+      'skills and tools',
+      'core competencies',
+      'competencies',
+      'technologies',
+      'expertise',
+      'areas of expertise',
+      'skills and expertise',
+    ],
   },
   {
     name: 'Education',
-    headings: ['education', 'education and training', 'academic background', 'academic history',
-      'education and certifications'],
+    headings: ['education', 'education and training', 'academic background', 'academic history', 'education and certifications'],
   },
 ]
 
@@ -219,7 +252,8 @@ function letterSectionsPart(doc: Doc): Part {
   const paragraphs = proseParagraphs(doc.lines).filter((p) => countWords(p) >= 20).length
   const notes: string[] = []
   if (!greeting) notes.push('No greeting found (e.g. "Dear Hiring Manager,")')
-  if (paragraphs < 3) notes.push(`${paragraphs} paragraph${paragraphs === 1 ? '' : 's'} of body text found; expected an opening, body paragraphs and a closing`)
+  if (paragraphs < 3)
+    notes.push(`${paragraphs} paragraph${paragraphs === 1 ? '' : 's'} of body text found; expected an opening, body paragraphs and a closing`)
   if (!signOff) notes.push('No sign-off found (e.g. "Sincerely,")')
   return { score: (greeting ? 30 : 0) + (40 * Math.min(paragraphs, 3)) / 3 + (signOff ? 30 : 0), notes }
 }
@@ -273,8 +307,7 @@ function rangeScore(value: number, low: number, high: number, zeroAt: number): n
 
 function lengthPart(doc: Doc, documentType: DocumentType): Part {
   const notes: string[] = []
-  const [low, high, zeroAt, maxPages, pagePenalty] =
-    documentType === 'resume' ? [350, 900, 1900, 2, 25] : [250, 450, 750, 1, 40]
+  const [low, high, zeroAt, maxPages, pagePenalty] = documentType === 'resume' ? [350, 900, 1900, 2, 25] : [250, 450, 750, 1, 40]
   let score = rangeScore(doc.words, low, high, zeroAt)
   if (doc.words < low) notes.push(`${doc.words} words; aim for ${low}–${high}`)
   if (doc.words > high) notes.push(`${doc.words} words; aim for ${low}–${high}`)
@@ -291,7 +324,8 @@ function readabilityPart(doc: Doc, documentType: DocumentType): Part {
   const visible = text.replace(/\s/g, '').length
   if (visible === 0) return { score: 0, notes: ['No text could be extracted from the PDF'] }
 
-  const garbledChars = (text.match(/[\uFFFD\p{Co}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/gu) ?? []).length + (text.match(/\(cid:\d+\)/g) ?? []).length
+  const garbledChars =
+    (text.match(/[\uFFFD\p{Co}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/gu) ?? []).length + (text.match(/\(cid:\d+\)/g) ?? []).length
   const garbled = Math.max(0, 100 - (2000 * garbledChars) / visible)
   if (garbledChars > 0) notes.push(`${garbledChars} unreadable character${garbledChars === 1 ? '' : 's'} in the extracted text`)
 
@@ -365,12 +399,6 @@ export function scoreAts(input: AtsInput): AtsScore {
     weights,
     matched_keywords: keywords.matched,
     missing_keywords: keywords.missing,
-    notes: [
-      ...parts.keywords.notes,
-      ...parts.sections.notes,
-      ...parts.contact.notes,
-      ...parts.length.notes,
-      ...parts.readability.notes,
-    ],
+    notes: [...parts.keywords.notes, ...parts.sections.notes, ...parts.contact.notes, ...parts.length.notes, ...parts.readability.notes],
   }
 }

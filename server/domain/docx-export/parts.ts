@@ -1,14 +1,4 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  convertInchesToTwip,
-  Document,
-  ExternalHyperlink,
-  Packer,
-  Paragraph,
-  TextRun,
-  type ParagraphChild,
-} from 'docx'
+import { AlignmentType, BorderStyle, convertInchesToTwip, Document, ExternalHyperlink, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx'
 import type { DocumentContact } from '../../../shared/schemas/documents.ts'
 
 /*
@@ -30,8 +20,7 @@ const BODY_SIZE = 21
 // characters itself, but would print half of a broken surrogate pair as "�"; both go here.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
-export const hasText = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.trim().length > 0
+export const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0
 
 /** Text for one line of the document: valid XML, blanks (line breaks too) made single spaces. */
 export function inline(value: string | null | undefined): string {
@@ -49,7 +38,11 @@ export function text(value: string, options: { bold?: boolean; italics?: boolean
 
 /** Printed form of a link: the address without scheme or trailing slash. */
 function linkLabel(raw: string): string {
-  return raw.trim().replace(/^(https?:\/\/|mailto:)/i, '').replace(/^www\./i, '').replace(/\/+$/, '')
+  return raw
+    .trim()
+    .replace(/^(https?:\/\/|mailto:)/i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '')
 }
 
 /** A clickable link for web addresses and emails; anything else stays plain text. */
@@ -58,8 +51,14 @@ function linkRun(raw: string, kind: 'email' | 'web'): ParagraphChild {
   const address = inline(raw)
   const target =
     kind === 'email'
-      ? /^[^\s@<>"]+@[^\s@<>"]+$/.test(address) ? `mailto:${address}` : null
-      : /^https?:\/\/\S+$/i.test(address) ? address : /^[\w.-]+\.[a-z]{2,}(?:\/\S*)?$/i.test(address) ? `https://${address}` : null
+      ? /^[^\s@<>"]+@[^\s@<>"]+$/.test(address)
+        ? `mailto:${address}`
+        : null
+      : /^https?:\/\/\S+$/i.test(address)
+        ? address
+        : /^[\w.-]+\.[a-z]{2,}(?:\/\S*)?$/i.test(address)
+          ? `https://${address}`
+          : null
   if (!target) return text(label)
   return new ExternalHyperlink({ link: target, children: [new TextRun({ text: label, style: 'Hyperlink' })] })
 }
@@ -112,7 +111,10 @@ export async function packDocument(children: Paragraph[], meta: { title: string;
             keepNext: true,
           },
         },
-        heading2: { run: { font: FONT, size: BODY_SIZE + 1, bold: true, color: INK }, paragraph: { spacing: { before: 140, after: 0 }, keepNext: true } },
+        heading2: {
+          run: { font: FONT, size: BODY_SIZE + 1, bold: true, color: INK },
+          paragraph: { spacing: { before: 140, after: 0 }, keepNext: true },
+        },
         hyperlink: { run: { color: '1D4ED8', underline: {} } },
       },
     },

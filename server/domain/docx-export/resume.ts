@@ -13,7 +13,6 @@ import { bullet, contactParagraph, hasText, inline, joined, MUTED_COLOR, packDoc
 // Right edge of the text on US Letter with 0.7" margins, for the dates' tab stop (twips).
 const RIGHT_TAB = Math.round((8.5 - 2 * 0.7) * 1440)
 
-
 export async function resumeDocx(doc: ResumeDocument): Promise<Buffer> {
   const name = inline(doc.contact.name)
   const body: Paragraph[] = []
@@ -61,23 +60,19 @@ function role(e: ResumeExperience): Paragraph[] {
   const header = new Paragraph({
     heading: HeadingLevel.HEADING_2,
     tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }],
-    children: [
-      text(joined([e.title, e.company], ', ')),
-      ...(dates ? [atRightMargin(dates)] : []),
-    ],
+    children: [text(joined([e.title, e.company], ', ')), ...(dates ? [atRightMargin(dates)] : [])],
     spacing: e.condensed ? { before: 80, after: 40 } : undefined,
   })
   if (e.condensed) return [header]
   const out = [header]
-  if (hasText(e.location)) out.push(new Paragraph({ children: [text(inline(e.location), { italics: true, color: MUTED_COLOR })], spacing: { after: 40 } }))
+  if (hasText(e.location))
+    out.push(new Paragraph({ children: [text(inline(e.location), { italics: true, color: MUTED_COLOR })], spacing: { after: 40 } }))
   out.push(...e.bullets.filter(hasText).map(bullet))
   return out
 }
 
 function skillsSection(doc: ResumeDocument): Paragraph[] {
-  const groups = doc.skills
-    .map((g) => ({ label: g.label, items: g.items.filter(hasText).map(inline) }))
-    .filter((g) => g.items.length > 0)
+  const groups = doc.skills.map((g) => ({ label: g.label, items: g.items.filter(hasText).map(inline) })).filter((g) => g.items.length > 0)
   if (groups.length === 0) return []
   return [
     heading('Skills'),

@@ -36,10 +36,51 @@ const PAGE_NUMBER_LINE = /^(?:page\s+\d+(?:\s+of\s+\d+)?|-\s*\d+\s*-|\d+\s*\/\s*
 
 // Word parts that are hyphenated for their own sake, so a line break after them keeps the hyphen.
 const COMPOUND_PREFIXES = new Set([
-  'self', 'cross', 'multi', 'non', 'co', 'pre', 'post', 'full', 'part', 'high', 'long', 'short',
-  'well', 'end', 'real', 'on', 'off', 'front', 'back', 'client', 'customer', 'user', 'team',
-  'detail', 'results', 'goal', 'data', 'fast', 'hands', 'award', 'cost', 'mission', 'team',
-  'problem', 'solution', 'time', 'e', 'x', 'in', 'out', 'top', 'first', 'world', 'state', 'open',
+  'self',
+  'cross',
+  'multi',
+  'non',
+  'co',
+  'pre',
+  'post',
+  'full',
+  'part',
+  'high',
+  'long',
+  'short',
+  'well',
+  'end',
+  'real',
+  'on',
+  'off',
+  'front',
+  'back',
+  'client',
+  'customer',
+  'user',
+  'team',
+  'detail',
+  'results',
+  'goal',
+  'data',
+  'fast',
+  'hands',
+  'award',
+  'cost',
+  'mission',
+  'team',
+  'problem',
+  'solution',
+  'time',
+  'e',
+  'x',
+  'in',
+  'out',
+  'top',
+  'first',
+  'world',
+  'state',
+  'open',
 ])
 
 export function cleanText(raw: string): string {
@@ -57,7 +98,10 @@ export function cleanText(raw: string): string {
     .replace(/\u00AD/g, '')
     .replace(ZERO_WIDTH, '')
 
-  const lines = text.split('\n').map(normaliseLine).filter((l) => !PAGE_NUMBER_LINE.test(l))
+  const lines = text
+    .split('\n')
+    .map(normaliseLine)
+    .filter((l) => !PAGE_NUMBER_LINE.test(l))
   return squeezeBlankLines(joinBrokenLines(lines, text)).join('\n').trim()
 }
 

@@ -14,19 +14,13 @@ export const unsupportedFileType = (found: string, accepted: readonly FileKind[]
   new AppError(
     415,
     'unsupported_media_type',
-    claimed
-      ? `This file is ${found}, not a ${claimed.toUpperCase()}.`
-      : `This file is ${found}. Please upload a ${listKinds(accepted)} file.`,
+    claimed ? `This file is ${found}, not a ${claimed.toUpperCase()}.` : `This file is ${found}. Please upload a ${listKinds(accepted)} file.`,
   )
 
 export const emptyFile = () => new AppError(422, 'unprocessable_file', 'This file is empty (0 bytes).')
 
 export const scannedPdf = () =>
-  new AppError(
-    422,
-    'unprocessable_file',
-    'This PDF has no text layer (it looks scanned). Please upload a text-based PDF or a DOCX.',
-  )
+  new AppError(422, 'unprocessable_file', 'This PDF has no text layer (it looks scanned). Please upload a text-based PDF or a DOCX.')
 
 /** A DOCX whose parts unpack past the caps (docx/zip-guard.ts): a bomb, or a file padded with huge parts. */
 export const oversizedDocx = (cause?: unknown) =>

@@ -16,7 +16,10 @@ export async function extractDoc(bytes: Uint8Array): Promise<string> {
     const body = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n')
     const headers = doc.getHeaders({ includeFooters: false }).split('\n')
     // Word marks table cells and rows with control characters; cells become tabs, rows lines.
-    const lines = body.replace(/\u0007(?=\n|$)/g, '').replace(/\u0007/g, '\t').split('\n')
+    const lines = body
+      .replace(/\u0007(?=\n|$)/g, '')
+      .replace(/\u0007/g, '\t')
+      .split('\n')
     return withHeaderContact(lines, headers).join('\n')
   } catch (error) {
     throw unreadableFile(error)

@@ -20,10 +20,7 @@ const UNDEFINED_BYTES = [0x9d, 0x8d, 0x81, 0x8f, 0x90]
 
 const CONTINUATION = `[\\u0080-\\u00BF${escapeClass(CP1252_HIGH)}${LOST_BYTE}]`
 // Lead bytes: 0xC2-0xDF start 2-byte sequences, 0xE0-0xEF 3-byte, 0xF0-0xF4 4-byte.
-const MOJIBAKE = new RegExp(
-  `[\\u00C2-\\u00DF]${CONTINUATION}|[\\u00E0-\\u00EF]${CONTINUATION}{2}|[\\u00F0-\\u00F4]${CONTINUATION}{3}`,
-  'g',
-)
+const MOJIBAKE = new RegExp(`[\\u00C2-\\u00DF]${CONTINUATION}|[\\u00E0-\\u00EF]${CONTINUATION}{2}|[\\u00F0-\\u00F4]${CONTINUATION}{3}`, 'g')
 // A leftover "Â" (its non-breaking space already turned into a plain one, or lost) is a space;
 // only between two capitals can it be a real letter ("CÂMARA").
 const STRAY_A_CIRCUMFLEX = /(?<![A-Z])Â+|Â+(?![A-Z])/g

@@ -23,7 +23,9 @@ export function matchReasons(score: MatchScore): MatchReasons {
   const phrases = score.evidence.phrases.found.slice(0, PHRASES_NAMED)
   if (phrases.length > 0) parts.push(`It asks for ${phrases.map((p) => `“${p}”`).join(', ')}, which your resume covers.`)
   if (experience.yearsAsked !== null && experience.yearsFound !== null) {
-    parts.push(`It asks for ${experience.yearsAsked}+ years; your resume shows ${experience.yearsFound} ${experience.yearsFound === 1 ? 'year' : 'years'}.`)
+    parts.push(
+      `It asks for ${experience.yearsAsked}+ years; your resume shows ${experience.yearsFound} ${experience.yearsFound === 1 ? 'year' : 'years'}.`,
+    )
   }
   return {
     matched_skills: fit.matched_skills,

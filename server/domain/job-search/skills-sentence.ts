@@ -23,7 +23,9 @@ function sentenceFor(matched: string[], missing: string[]): string {
   const asked = matched.length + missing.length
   if (asked === 0) return ''
   if (matched.length === 0) {
-    return asked === 1 ? 'Your resume does not name the one skill this job asks for.' : `Your resume names none of the ${asked} skills this job asks for.`
+    return asked === 1
+      ? 'Your resume does not name the one skill this job asks for.'
+      : `Your resume names none of the ${asked} skills this job asks for.`
   }
   const named = matched.slice(0, SKILLS_NAMED)
   const more = matched.length > named.length ? ', …' : ''

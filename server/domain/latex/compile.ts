@@ -341,9 +341,7 @@ export function createLatexCompiler(options: LatexCompilerOptions = {}): LatexCo
   const getSetup = () => {
     setup ??= (async () => {
       // Someone else's (or a world-writable) directory: work in a fresh private one instead.
-      const base = (await safeDirectory(requestedWorkDir))
-        ? requestedWorkDir
-        : await mkdtemp(path.join(os.tmpdir(), 't10-latex-'))
+      const base = (await safeDirectory(requestedWorkDir)) ? requestedWorkDir : await mkdtemp(path.join(os.tmpdir(), 't10-latex-'))
       const formatsDir = path.join(base, 'formats')
       // The directory goes into TEXFORMATS, where kpathsea gives : , ! $ ~ { } a meaning.
       const formatsOk = useFormats && /^[\w./-]+$/.test(formatsDir) && (await safeDirectory(formatsDir))

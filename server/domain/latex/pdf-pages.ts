@@ -14,6 +14,7 @@ export async function pdfPageCount(pdf: Buffer, options: { timeoutMs?: number } 
     maxOutputBytes: 64 * 1024,
   })
   const pages = /^Pages:\s+(\d+)/m.exec(stdout)
-  if (failed || !pages) throw new AppError(500, 'internal_error', `pdfinfo (poppler-utils) could not read the page count${failed ? `: ${failed.message}` : ''}`)
+  if (failed || !pages)
+    throw new AppError(500, 'internal_error', `pdfinfo (poppler-utils) could not read the page count${failed ? `: ${failed.message}` : ''}`)
   return Number(pages[1])
 }

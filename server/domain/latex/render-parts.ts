@@ -3,15 +3,18 @@ import { latexLinkTarget, pdfInfoText, type Escaper } from './escape.ts'
 
 /** Pieces both document renderers share. Every argument that reaches LaTeX goes through `esc`. */
 
-export const hasText = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && value.trim().length > 0
+export const hasText = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0
 
 /** `\macro{a}{b}...` with each argument already escaped. */
 export const macro = (name: string, ...args: string[]) => `\\${name}${args.map((a) => `{${a}}`).join('')}`
 
 /** Printed text of a link: the address without scheme or trailing slash. */
 function linkLabel(raw: string): string {
-  return raw.trim().replace(/^(https?:\/\/|mailto:|tel:)/i, '').replace(/^www\./i, '').replace(/\/+$/, '')
+  return raw
+    .trim()
+    .replace(/^(https?:\/\/|mailto:|tel:)/i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '')
 }
 
 export function link(esc: Escaper, raw: string, field: string): string {
@@ -40,9 +43,7 @@ export function pdfMeta(name: string, what: string): string {
 
 /** A bullet list, or nothing when there are no non-empty items (an empty list is a LaTeX error). */
 export function itemList(esc: Escaper, items: readonly string[], field: string, env: string): string[] {
-  const rendered = items
-    .map((item, i) => (hasText(item) ? esc.text(item, `${field}[${i}]`) : ''))
-    .filter((tex) => tex.length > 0)
+  const rendered = items.map((item, i) => (hasText(item) ? esc.text(item, `${field}[${i}]`) : '')).filter((tex) => tex.length > 0)
   if (rendered.length === 0) return []
   return [`\\begin{${env}}`, ...rendered.map((tex) => `\\item ${tex}`), `\\end{${env}}`]
 }

@@ -44,15 +44,16 @@ function summarySection(doc: ResumeDocument, esc: Escaper, out: string[]): void 
 function experienceSection(doc: ResumeDocument, esc: Escaper, out: string[]): void {
   const t = (value: string | null | undefined, field: string) => esc.text(value, field)
 
-  const jobs = doc.experience.filter(
-    (e) => [e.title, e.company, e.location, e.start, e.end].some(hasText) || e.bullets.some(hasText),
-  )
+  const jobs = doc.experience.filter((e) => [e.title, e.company, e.location, e.start, e.end].some(hasText) || e.bullets.some(hasText))
   if (jobs.length > 0) {
     out.push(macro('cvsection', 'Experience'))
     doc.experience.forEach((e, i) => {
       if (!jobs.includes(e)) return
       const f = `experience[${i}]`
-      const dates = [e.start, e.end].filter(hasText).map((d) => d.trim()).join(' \u2013 ')
+      const dates = [e.start, e.end]
+        .filter(hasText)
+        .map((d) => d.trim())
+        .join(' \u2013 ')
       // A condensed role is one line: no location line, no bullets.
       const location = e.condensed ? '' : t(e.location, `${f}.location`)
       out.push(
@@ -85,7 +86,10 @@ function educationSection(doc: ResumeDocument, esc: Escaper, out: string[]): voi
     doc.education.forEach((e, i) => {
       if (!schools.includes(e)) return
       const f = `education[${i}]`
-      const degree = [e.degree, e.field].filter(hasText).map((s) => s.trim()).join(', ')
+      const degree = [e.degree, e.field]
+        .filter(hasText)
+        .map((s) => s.trim())
+        .join(', ')
       out.push(macro('cveducation', t(degree, `${f}.degree`), t(e.institution, `${f}.institution`), t(e.year, `${f}.year`)))
     })
   }

@@ -39,21 +39,20 @@ export function renderCoverLetter(doc: CoverLetterDocument, options: RenderOptio
   return { source: fillTemplate(template, pdfMeta(doc.sender.name, 'Cover Letter'), body), template: info, log: esc.log }
 }
 
-export type RenderInput =
-  | { documentType: 'resume'; document: ResumeDocument }
-  | { documentType: 'cover_letter'; document: CoverLetterDocument }
+export type RenderInput = { documentType: 'resume'; document: ResumeDocument } | { documentType: 'cover_letter'; document: CoverLetterDocument }
 
 export function renderDocument(input: RenderInput, options: RenderOptions = {}): RenderedLatex {
-  return input.documentType === 'resume'
-    ? renderResume(input.document, options)
-    : renderCoverLetter(input.document, options)
+  return input.documentType === 'resume' ? renderResume(input.document, options) : renderCoverLetter(input.document, options)
 }
 
 /**
  * Builds the precompiled format of every template, so the first real compile of each is
  * already fast (call at server start; failures only mean plain compiles).
  */
-export async function prepareTemplateFormats(compiler: LatexCompiler, options: Pick<RenderOptions, 'templatesDir'> = {}): Promise<Record<string, boolean>> {
+export async function prepareTemplateFormats(
+  compiler: LatexCompiler,
+  options: Pick<RenderOptions, 'templatesDir'> = {},
+): Promise<Record<string, boolean>> {
   const ready: Record<string, boolean> = {}
   await Promise.all(
     listTemplates().map(async (info) => {

@@ -65,18 +65,23 @@ export function analyzeMatch(job: JobFeatures, features: ResumeFeatures, score: 
     )
   }
 
-  const requiredShare = required.matched.length + required.missing.length === 0 ? 1 : required.matched.length / (required.matched.length + required.missing.length)
+  const requiredShare =
+    required.matched.length + required.missing.length === 0 ? 1 : required.matched.length / (required.matched.length + required.missing.length)
   const strengths = rankedParts(cs).filter((p) => p.value >= 70)
-  const weaknesses = rankedParts(cs).filter((p) => p.value < 50).reverse()
+  const weaknesses = rankedParts(cs)
+    .filter((p) => p.value < 50)
+    .reverse()
   const reasons: string[] = []
   if (strengths.length) reasons.push(`strong on ${list(strengths.slice(0, 2).map((p) => p.label))}`)
   if (weaknesses.length) reasons.push(`weaker on ${list(weaknesses.slice(0, 2).map((p) => p.label))}`)
-  const band = score.score >= RECOMMENDATION_THRESHOLDS.interview ? 'a strong' : score.score >= RECOMMENDATION_THRESHOLDS.screen ? 'a possible' : 'a weak'
+  const band =
+    score.score >= RECOMMENDATION_THRESHOLDS.interview ? 'a strong' : score.score >= RECOMMENDATION_THRESHOLDS.screen ? 'a possible' : 'a weak'
   let summary = `${name} is ${band} match (${score.match_percentage}%) for ${jobTitle}${reasons.length ? `: ${reasons.join('; ')}` : ''}.`
   if (required.matched.length + required.missing.length > 0) {
     summary += ` Required skills: ${required.matched.length} of ${required.matched.length + required.missing.length}.`
   }
-  if (ev.experience.yearsFound !== null) summary += ` Experience: ${years(ev.experience.yearsFound)} (${years(ev.experience.relevantYears ?? 0)} related).`
+  if (ev.experience.yearsFound !== null)
+    summary += ` Experience: ${years(ev.experience.yearsFound)} (${years(ev.experience.relevantYears ?? 0)} related).`
   // The field gate, when it took part of the score: say so, with the number that decided it.
   const kept = job.textOccupations.length > 0 ? gateFactor((cs[FIELD_GATE.part] ?? 0) / 100) : 1
   if (kept < 1) {
@@ -141,7 +146,10 @@ function reasonLine(score: MatchScore, requiredShare: number): string {
   const bits: string[] = []
   const req = ev.skills.required
   const total = req.matched.length + req.missing.length
-  if (total > 0) bits.push(`${req.matched.length} of ${total} required skills${req.missing.length ? ` (missing ${list(req.missing.slice(0, 3))}${req.missing.length > 3 ? ' and more' : ''})` : ''}`)
+  if (total > 0)
+    bits.push(
+      `${req.matched.length} of ${total} required skills${req.missing.length ? ` (missing ${list(req.missing.slice(0, 3))}${req.missing.length > 3 ? ' and more' : ''})` : ''}`,
+    )
   const e = ev.experience
   if (e.yearsFound !== null) {
     const asked = e.yearsAsked !== null ? ` against ${years(e.yearsAsked)} asked` : ''
@@ -159,14 +167,16 @@ function reasonLine(score: MatchScore, requiredShare: number): string {
   const phrases = ev.phrases
   if (phrases.found.length > 0) bits.push(`the resume has ${list(phrases.found.slice(0, 3).map((p) => `"${p}"`))} from the posting`)
   if (phrases.missing.length > 0) bits.push(`nothing on ${list(phrases.missing.slice(0, 2).map((p) => `"${p}"`))}`)
-  if (requiredShare < STRONG_REQUIRED_SHARE && total > 0 && score.score >= RECOMMENDATION_THRESHOLDS.interview) bits.push('but fewer than half the required skills')
+  if (requiredShare < STRONG_REQUIRED_SHARE && total > 0 && score.score >= RECOMMENDATION_THRESHOLDS.interview)
+    bits.push('but fewer than half the required skills')
   return `${bits.join('; ')}.`
 }
 
 function skillsText(required: MatchScore['evidence']['skills']['required'], nice: MatchScore['evidence']['skills']['niceToHave']): string {
   const totalRequired = required.matched.length + required.missing.length
   const totalNice = nice.matched.length + nice.missing.length
-  if (totalRequired + totalNice === 0) return 'The job description names no specific skills; the match rests on title, experience and the resume text.'
+  if (totalRequired + totalNice === 0)
+    return 'The job description names no specific skills; the match rests on title, experience and the resume text.'
   const out: string[] = []
   if (totalRequired > 0) {
     out.push(
@@ -224,12 +234,20 @@ function educationText(ed: MatchScore['evidence']['education']): string {
   const found = ed.found ? `${ed.degree ?? DEGREE_NAMES[ed.found]}${ed.field ? ` in ${ed.field}` : ''}` : null
   const out: string[] = []
   if (ed.asked === 'none') {
-    out.push(found ? `Highest degree: ${found}. The job names no degree requirement.` : 'No degree found in the resume; the job names no degree requirement.')
+    out.push(
+      found
+        ? `Highest degree: ${found}. The job names no degree requirement.`
+        : 'No degree found in the resume; the job names no degree requirement.',
+    )
   } else if (!ed.found) {
     out.push(`No degree found in the resume; the job asks for ${ASKED_NAMES[ed.asked]}.`)
   } else {
     const meets = levelOrder(ed.found) >= levelOrder(ed.asked)
-    out.push(meets ? `${found} meets the ${ASKED_NAMES[ed.asked].replace(/^an? /, '')} asked.` : `Highest degree found: ${found}, below the ${ASKED_NAMES[ed.asked].replace(/^an? /, '')} asked.`)
+    out.push(
+      meets
+        ? `${found} meets the ${ASKED_NAMES[ed.asked].replace(/^an? /, '')} asked.`
+        : `Highest degree found: ${found}, below the ${ASKED_NAMES[ed.asked].replace(/^an? /, '')} asked.`,
+    )
   }
   if (ed.fieldAsked && ed.fieldMatched !== null) {
     out.push(ed.fieldMatched ? `Field matches the one asked (${ed.fieldAsked}).` : `Field asked: ${ed.fieldAsked}; no degree in it was found.`)
@@ -247,7 +265,9 @@ function probes(job: JobFeatures, f: ResumeFeatures, score: MatchScore): string[
   // Named tools and trades first: a missing "QuickBooks" says more than a missing "Communication".
   const missing = [...ev.skills.required.missing].sort((a, b) => Number(skillKind(a) === 'professional') - Number(skillKind(b) === 'professional'))
   if (missing.length > 0) {
-    out.push(`Ask about ${list(missing.slice(0, MAX_LISTED))}${missing.length > MAX_LISTED ? ` (and ${missing.length - MAX_LISTED} more)` : ''}: required by the job, not named in the resume.`)
+    out.push(
+      `Ask about ${list(missing.slice(0, MAX_LISTED))}${missing.length > MAX_LISTED ? ` (and ${missing.length - MAX_LISTED} more)` : ''}: required by the job, not named in the resume.`,
+    )
   }
   for (const r of ev.skills.required.related.slice(0, 2)) out.push(`Check how far experience with ${r.via} carries over to ${r.skill}.`)
 
@@ -260,29 +280,42 @@ function probes(job: JobFeatures, f: ResumeFeatures, score: MatchScore): string[
       out.push(`Confirm depth of experience: ${years(related)} of related experience found against ${years(e.yearsAsked)} asked.`)
     }
     if (e.yearsFound >= 2 && related < e.yearsFound / 2) {
-      out.push(`Most of the experience (${years(Math.round((e.yearsFound - related) * 10) / 10)} of ${years(e.yearsFound)}) is outside roles related to this job; ask how it applies.`)
+      out.push(
+        `Most of the experience (${years(Math.round((e.yearsFound - related) * 10) / 10)} of ${years(e.yearsFound)}) is outside roles related to this job; ask how it applies.`,
+      )
     }
-    if (f.datedRoles === 0 && f.statedYears !== null) out.push(`The resume states ${years(f.statedYears)} of experience without dated roles; ask for the timeline.`)
+    if (f.datedRoles === 0 && f.statedYears !== null)
+      out.push(`The resume states ${years(f.statedYears)} of experience without dated roles; ask for the timeline.`)
   }
 
   const dated = f.roles.filter((r) => r.start && r.months > 0)
   const short = dated.filter((r) => !r.current && r.months < SHORT_TENURE_MONTHS)
   if (short.length >= 2) {
-    out.push(`Ask about short tenures: ${short.length} roles under a year (${list(short.slice(-3).map((r) => `${r.title ?? 'untitled role'}, ${r.months} months`))}).`)
+    out.push(
+      `Ask about short tenures: ${short.length} roles under a year (${list(short.slice(-3).map((r) => `${r.title ?? 'untitled role'}, ${r.months} months`))}).`,
+    )
   }
   const gap = longestGap(dated)
   if (gap && gap.months > GAP_MONTHS) out.push(`Ask about the ${gap.months}-month gap between ${monthLabel(gap.from)} and ${monthLabel(gap.to)}.`)
 
   const ed = ev.education
   if (ed.asked !== 'none' && (!ed.found || levelOrder(ed.found) < levelOrder(ed.asked))) {
-    out.push(ed.found ? `Verify education: highest degree found is ${DEGREE_NAMES[ed.found].toLowerCase()}; the job asks for ${ASKED_NAMES[ed.asked]}.` : `Verify education: no degree found; the job asks for ${ASKED_NAMES[ed.asked]}.`)
+    out.push(
+      ed.found
+        ? `Verify education: highest degree found is ${DEGREE_NAMES[ed.found].toLowerCase()}; the job asks for ${ASKED_NAMES[ed.asked]}.`
+        : `Verify education: no degree found; the job asks for ${ASKED_NAMES[ed.asked]}.`,
+    )
   }
   if (job.experienceLevel && levelOrder2(f.seniority) < levelOrder2(job.experienceLevel)) {
     out.push(`Probe readiness for a ${job.experienceLevel}-level role: the resume reads as ${f.seniority} level.`)
   }
   if (out.length === 0) {
     const strong = ev.skills.required.matched.slice(0, 3)
-    out.push(strong.length ? `Confirm depth in ${list(strong)} with concrete examples from recent roles.` : 'Confirm the most recent role’s scope and results with concrete examples.')
+    out.push(
+      strong.length
+        ? `Confirm depth in ${list(strong)} with concrete examples from recent roles.`
+        : 'Confirm the most recent role’s scope and results with concrete examples.',
+    )
   }
   return out
 }
@@ -296,7 +329,8 @@ function longestGap(roles: ResumeFeatures['roles']): { from: number; to: number;
   let coveredUntil = -Infinity
   for (const r of roles) {
     const start = monthIndex(r.start!)
-    if (Number.isFinite(coveredUntil) && start - coveredUntil > (best?.months ?? 0)) best = { from: coveredUntil, to: start, months: start - coveredUntil }
+    if (Number.isFinite(coveredUntil) && start - coveredUntil > (best?.months ?? 0))
+      best = { from: coveredUntil, to: start, months: start - coveredUntil }
     coveredUntil = Math.max(coveredUntil, start + r.months)
   }
   return best

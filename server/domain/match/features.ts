@@ -116,11 +116,23 @@ function roleFeatures(entry: ExperienceEntry, skillIndex: Map<string, number>, a
   const { months } = yearsOfExperience([entry], asOf)
   const dated = months > 0 && start !== null && start !== 'present'
   const roleText = [entry.title ?? '', ...entry.bullets].join('\n')
-  const skills = [...new Set(findSkills(roleText).map((s) => skillIndex.get(s)).filter((i): i is number => i !== undefined))]
+  const skills = [
+    ...new Set(
+      findSkills(roleText)
+        .map((s) => skillIndex.get(s))
+        .filter((i): i is number => i !== undefined),
+    ),
+  ]
   return {
     title,
     start: dated ? yearMonth(start.year, start.month ?? 1) : null,
-    end: !dated ? null : end === 'present' ? yearMonth(asOf.getUTCFullYear(), asOf.getUTCMonth() + 1) : end ? yearMonth(end.year, end.month ?? 1) : null,
+    end: !dated
+      ? null
+      : end === 'present'
+        ? yearMonth(asOf.getUTCFullYear(), asOf.getUTCMonth() + 1)
+        : end
+          ? yearMonth(end.year, end.month ?? 1)
+          : null,
     current: dated && end === 'present',
     months: dated ? months : 0,
     skills: skills.sort((a, b) => a - b),
@@ -226,8 +238,26 @@ function uniqueCaseless(items: string[]): string[] {
  * for resumes whose roles carry no dates. Only number words up to twenty are read.
  */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
 }
 const STATED_YEARS =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+[\w-]+){0,4}?\s+(?:experience|expertise|career|background|in\b)/gi

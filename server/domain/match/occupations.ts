@@ -45,19 +45,56 @@ const DATA_FILE = new URL('./data/occupations.json', import.meta.url)
 
 // Spelled-out forms of the abbreviations titles use. Keys are lower case; two-letter acronyms
 // that are also English words (IT) are only read as acronyms when written in capitals.
-const ABBREVIATIONS = new Map<string, string>(Object.entries({
-  sr: 'senior', snr: 'senior', jr: 'junior', mgr: 'manager', mngr: 'manager', asst: 'assistant', assoc: 'associate',
-  admin: 'administrator', exec: 'executive', rep: 'representative', dir: 'director', coord: 'coordinator',
-  spec: 'specialist', eng: 'engineer', engr: 'engineer', tech: 'technician', acct: 'accountant',
-  hr: 'human resources', vp: 'vice president', svp: 'vice president', evp: 'vice president', avp: 'vice president',
-  ceo: 'chief executive', cfo: 'chief financial officer', coo: 'chief operating officer', cto: 'chief technology officer',
-  cio: 'chief information officer', rn: 'registered nurse', lpn: 'licensed practical nurse', cna: 'nursing assistant',
-  qa: 'quality assurance', dev: 'developer', sw: 'software', ops: 'operations', pm: 'project manager',
-  csr: 'customer service representative', bdm: 'business development manager', gm: 'general manager',
-}))
-const CAPITAL_ACRONYMS = new Map<string, string>(Object.entries({
-  IT: 'information technology', IS: 'information systems', AR: 'accounts receivable', AP: 'accounts payable',
-}))
+const ABBREVIATIONS = new Map<string, string>(
+  Object.entries({
+    sr: 'senior',
+    snr: 'senior',
+    jr: 'junior',
+    mgr: 'manager',
+    mngr: 'manager',
+    asst: 'assistant',
+    assoc: 'associate',
+    admin: 'administrator',
+    exec: 'executive',
+    rep: 'representative',
+    dir: 'director',
+    coord: 'coordinator',
+    spec: 'specialist',
+    eng: 'engineer',
+    engr: 'engineer',
+    tech: 'technician',
+    acct: 'accountant',
+    hr: 'human resources',
+    vp: 'vice president',
+    svp: 'vice president',
+    evp: 'vice president',
+    avp: 'vice president',
+    ceo: 'chief executive',
+    cfo: 'chief financial officer',
+    coo: 'chief operating officer',
+    cto: 'chief technology officer',
+    cio: 'chief information officer',
+    rn: 'registered nurse',
+    lpn: 'licensed practical nurse',
+    cna: 'nursing assistant',
+    qa: 'quality assurance',
+    dev: 'developer',
+    sw: 'software',
+    ops: 'operations',
+    pm: 'project manager',
+    csr: 'customer service representative',
+    bdm: 'business development manager',
+    gm: 'general manager',
+  }),
+)
+const CAPITAL_ACRONYMS = new Map<string, string>(
+  Object.entries({
+    IT: 'information technology',
+    IS: 'information systems',
+    AR: 'accounts receivable',
+    AP: 'accounts payable',
+  }),
+)
 
 // Words that say nothing about the occupation: level, rank and filler.
 const NOISE = new Set(
@@ -216,8 +253,19 @@ function buildIndex(data: { attribution: string; occupations: string[][]; relate
     }
   }
   return {
-    occupations, related, byCode, titleOccupation, wordStart, titleWordIds, titleWeight, byHead, byWordSet, wordIds, idf,
-    unknownIdf: Math.log(1 + titles.length), attribution: data.attribution,
+    occupations,
+    related,
+    byCode,
+    titleOccupation,
+    wordStart,
+    titleWordIds,
+    titleWeight,
+    byHead,
+    byWordSet,
+    wordIds,
+    idf,
+    unknownIdf: Math.log(1 + titles.length),
+    attribution: data.attribution,
   }
 }
 
@@ -273,9 +321,7 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
   }
   for (const ti of sameHead) consider(ti, true)
   for (const ti of sameWords) consider(ti, false)
-  const ranked = [...best.entries()]
-    .filter(([, sim]) => sim >= MIN_SIMILARITY)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  const ranked = [...best.entries()].filter(([, sim]) => sim >= MIN_SIMILARITY).sort((a, b) => b[1] - a[1] || a[0] - b[0])
   if (ranked.length === 0) return []
   const top = ranked[0]![1]
   const kept = ranked.filter(([, sim]) => sim >= top - ALTERNATIVE_MARGIN)

@@ -42,9 +42,7 @@ type ArrayKind = 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int32Array' | 'Ui
 const ARRAY_TYPES = { Uint8Array, Int8Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array } as const
 
 type Field =
-  | { kind: 'array'; type: ArrayKind; offset: number; length: number }
-  | { kind: 'dictionary'; names: string[] }
-  | { kind: 'value'; value: unknown }
+  { kind: 'array'; type: ArrayKind; offset: number; length: number } | { kind: 'dictionary'; names: string[] } | { kind: 'value'; value: unknown }
 
 interface Header {
   builder: string
@@ -89,7 +87,10 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
     out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), at)
     at += align8(array.byteLength)
   }
-  createHash('sha256').update(out.subarray(0, out.length - DIGEST_BYTES)).digest().copy(out, out.length - DIGEST_BYTES)
+  createHash('sha256')
+    .update(out.subarray(0, out.length - DIGEST_BYTES))
+    .digest()
+    .copy(out, out.length - DIGEST_BYTES)
   return out
 }
 
@@ -97,7 +98,13 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
 export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: unknown } | null {
   if (bytes.length < MAGIC.length + 4 + DIGEST_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null
   const body = bytes.subarray(0, bytes.length - DIGEST_BYTES)
-  if (!createHash('sha256').update(body).digest().equals(bytes.subarray(bytes.length - DIGEST_BYTES))) return null
+  if (
+    !createHash('sha256')
+      .update(body)
+      .digest()
+      .equals(bytes.subarray(bytes.length - DIGEST_BYTES))
+  )
+    return null
   const headerLength = bytes.readUInt32LE(MAGIC.length)
   if (MAGIC.length + 4 + headerLength > body.length) return null
   let header: Header

@@ -82,7 +82,13 @@ export class DocSet {
 function docsOf(entries: readonly PoolEntry[]): DocData[] {
   const fieldTermsOf = fieldTermCache()
   return entries.map((entry) =>
-    docFromFeatures(entry, termIdsOf(entry.features), Math.max(0, SENIORITY.indexOf(entry.features.seniority)), degreeRank(entry.features.education.level), fieldTermsOf),
+    docFromFeatures(
+      entry,
+      termIdsOf(entry.features),
+      Math.max(0, SENIORITY.indexOf(entry.features.seniority)),
+      degreeRank(entry.features.education.level),
+      fieldTermsOf,
+    ),
   )
 }
 
@@ -236,7 +242,9 @@ export class PoolIndex implements PoolStatistics {
       const entries = pool as readonly PoolEntry[]
       const stale = entries.filter((e) => e.features.engine !== ENGINE_VERSION).length
       if (stale > 0) {
-        throw new Error(`${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`)
+        throw new Error(
+          `${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`,
+        )
       }
       this.termDict = currentTermDictionary()
       fresh = docsOf(entries)
@@ -325,7 +333,8 @@ export class PoolIndex implements PoolStatistics {
     const docTermStart = new Uint32Array(n + 1)
     const titleWordLists: number[][] = []
     if (base) {
-      for (let i = 0; i < base.titleDict.names.length; i++) titleWordLists.push(Array.from(base.titleWords.subarray(base.titleWordStart[i]!, base.titleWordStart[i + 1]!)))
+      for (let i = 0; i < base.titleDict.names.length; i++)
+        titleWordLists.push(Array.from(base.titleWords.subarray(base.titleWordStart[i]!, base.titleWordStart[i + 1]!)))
     }
     const titleId = (title: string) => {
       const before = this.titleDict.names.length

@@ -71,7 +71,20 @@ import {
  * (score 4 decimals, percentages whole) and ties are broken by resume id.
  */
 
-const PART_NAMES = ['skills', 'experience', 'education', 'title', 'occupation', 'relevance', 'phrases', 'profile', 'seniority', 'relatedYears', 'semantic', 'credentials'] as const
+const PART_NAMES = [
+  'skills',
+  'experience',
+  'education',
+  'title',
+  'occupation',
+  'relevance',
+  'phrases',
+  'profile',
+  'seniority',
+  'relatedYears',
+  'semantic',
+  'credentials',
+] as const
 export type Component = (typeof PART_NAMES)[number]
 export const COMPONENTS: readonly Component[] = PART_NAMES
 
@@ -114,7 +127,6 @@ export const RELEVANCE_SCALE = 0.15
 export const OVERQUALIFIED_PENALTY = 0.1
 export const UNKNOWN_EXPERIENCE = 0.5
 export const NO_DEGREE_FOUND = 0.25
-
 
 /** A job compiled against one pool index: lookups by the pool's integer ids. */
 interface Query {
@@ -264,11 +276,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   }
   profileNorm = Math.sqrt(profileNorm)
   const phrases = phraseScores(job, index, stats)
-  const jobLevel = job.experienceLevel
-    ? LEVELS.indexOf(job.experienceLevel)
-    : job.yearsRequired !== null
-      ? levelOfYears(job.yearsRequired)
-      : -1
+  const jobLevel = job.experienceLevel ? LEVELS.indexOf(job.experienceLevel) : job.yearsRequired !== null ? levelOfYears(job.yearsRequired) : -1
 
   const defined: Record<Component, boolean> = {
     skills: jobSkills.length > 0,
@@ -288,21 +296,47 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   const weight = Object.fromEntries(COMPONENTS.map((c) => [c, defined[c] && total > 0 ? MATCH_WEIGHTS[c] / total : 0])) as Record<Component, number>
 
   const query: Query = {
-    index, job, jobSkills, required, skillWeight, skillWeightTotal, exactOf, relatedFirst,
-    relatedNext: Int32Array.from(relatedNext), relatedJob: Int32Array.from(relatedJob),
-    credit: new Float64Array(jobSkills.length), creditVia: new Int32Array(jobSkills.length), inRoles: new Uint8Array(jobSkills.length),
-    queryTermIds: Int32Array.from(termIds), queryTermWeights: Float64Array.from(termWeights),
+    index,
+    job,
+    jobSkills,
+    required,
+    skillWeight,
+    skillWeightTotal,
+    exactOf,
+    relatedFirst,
+    relatedNext: Int32Array.from(relatedNext),
+    relatedJob: Int32Array.from(relatedJob),
+    credit: new Float64Array(jobSkills.length),
+    creditVia: new Int32Array(jobSkills.length),
+    inRoles: new Uint8Array(jobSkills.length),
+    queryTermIds: Int32Array.from(termIds),
+    queryTermWeights: Float64Array.from(termWeights),
     relevanceScale: RELEVANCE_SCALE * idealRelevance,
     bm25: new Float64Array(0),
-    occupationSim, titleWordWeight: titleWordWeights, titleWordForms, titleFormTotal, titleFormHead,
-    titleFormSum: new Float64Array(forms.length), titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
-    yearsAsked, yearsAskedStated: job.yearsRequired, overqualifiedApplies, degreeAsked: requiredRank(job.education.level),
-    fieldTerm, fieldAsked: jobFieldTerms.length > 0,
-    phraseScore: phrases.scores, phraseTermIds: phrases.termIds, profileWeight, profileNorm, jobLevel,
+    occupationSim,
+    titleWordWeight: titleWordWeights,
+    titleWordForms,
+    titleFormTotal,
+    titleFormHead,
+    titleFormSum: new Float64Array(forms.length),
+    titleFitCache: new Float32Array(index.titleDict.names.length).fill(-1),
+    yearsAsked,
+    yearsAskedStated: job.yearsRequired,
+    overqualifiedApplies,
+    degreeAsked: requiredRank(job.education.level),
+    fieldTerm,
+    fieldAsked: jobFieldTerms.length > 0,
+    phraseScore: phrases.scores,
+    phraseTermIds: phrases.termIds,
+    profileWeight,
+    profileNorm,
+    jobLevel,
     credentialTermIds: job.credentials.map((c) => Int32Array.from(c.terms, (t) => index.termId(t))),
     credentialWeights: Float64Array.from(job.credentials, (c) => (c.required ? 1 : CREDENTIAL_NICE)),
     credentialTotal: job.credentials.reduce((s, c) => s + (c.required ? 1 : CREDENTIAL_NICE), 0),
-    jobVector: Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0)), defined, weight,
+    jobVector: Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0)),
+    defined,
+    weight,
   }
   query.bm25 = bm25All(query)
   for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
@@ -723,7 +757,10 @@ export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolI
 }
 
 /** Every part of every resume of the pool for the job (0..1), and which parts the job defines: what bench and weight fitting read. */
-export function partScores(job: JobFeatures, pool: readonly PoolEntry[] | PoolIndex): { ids: string[]; parts: Record<Component, Float64Array>; defined: Record<Component, boolean> } {
+export function partScores(
+  job: JobFeatures,
+  pool: readonly PoolEntry[] | PoolIndex,
+): { ids: string[]; parts: Record<Component, Float64Array>; defined: Record<Component, boolean> } {
   const index = indexPool(pool)
   const q = compile(job, index)
   const parts = Object.fromEntries(COMPONENTS.map((c) => [c, new Float64Array(index.size)])) as Record<Component, Float64Array>
@@ -751,12 +788,7 @@ function better(ids: string[], keyA: number, a: number, keyB: number, b: number)
  * - Without a pool: the resume is a pool of its own (BM25's document frequencies then say
  *   little; prefer passing the pool).
  */
-export function scoreResume(
-  job: JobFeatures,
-  features: ResumeFeatures,
-  pool?: readonly PoolEntry[] | PoolIndex,
-  id?: string,
-): MatchScore {
+export function scoreResume(job: JobFeatures, features: ResumeFeatures, pool?: readonly PoolEntry[] | PoolIndex, id?: string): MatchScore {
   const index = pool ? indexPool(pool) : null
   const d = index ? (index.positionOfFeatures.get(features) ?? (id !== undefined ? index.positionOf.get(id) : undefined)) : undefined
   if (index && d !== undefined) return detail(compile(job, index), d)

@@ -25,9 +25,7 @@ export type TermCounts = ReturnType<typeof countTerms>
 /** The resume's term vector: the MAX_RESUME_TERMS most frequent terms (ties by term). */
 export function termVector(text: string | TermCounts, maxTerms = MAX_RESUME_TERMS): TermVector {
   const { counts, length } = typeof text === 'string' ? countTerms(text) : text
-  const top = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .slice(0, maxTerms)
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, maxTerms)
   return { length, terms: top.map(([t]) => t).join(' '), counts: top.map(([, c]) => c) }
 }
 

@@ -108,7 +108,7 @@ function profile(t: Table, i: number): Profile {
 
 function dot(a: Profile, b: Profile): number {
   let s = 0
-  for (let x = 0, y = 0; x < a.dims.length && y < b.dims.length; ) {
+  for (let x = 0, y = 0; x < a.dims.length && y < b.dims.length;) {
     if (a.dims[x]! < b.dims[y]!) x++
     else if (a.dims[x]! > b.dims[y]!) y++
     else s += a.weights[x++]! * b.weights[y++]!

@@ -99,16 +99,29 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   if (evidence.length > 0) {
     log.push(
       `Evidence from the resume, rewritten as sentences: ${evidence
-        .map((e) => `${e.terms.length > 0 ? e.terms.slice(0, 2).map((t) => t.term).join(' and ') : 'recent work'} (${[e.role.title, e.role.company].filter(Boolean).join(', ') || 'a listed role'})`)
+        .map(
+          (e) =>
+            `${
+              e.terms.length > 0
+                ? e.terms
+                    .slice(0, 2)
+                    .map((t) => t.term)
+                    .join(' and ')
+                : 'recent work'
+            } (${[e.role.title, e.role.company].filter(Boolean).join(', ') || 'a listed role'})`,
+        )
         .join('; ')}.`,
     )
   } else {
     log.push('No bullet of the resume reads as a sentence of the letter; it rests on titles, skills and education.')
   }
-  if (!name) log.push(`No name was found in the resume: the letter is signed "${document.signature}". Add your name at the top of the resume to sign it.`)
+  if (!name)
+    log.push(`No name was found in the resume: the letter is signed "${document.signature}". Add your name at the top of the resume to sign it.`)
   log.push(`Length: ${words(paragraphs)} words in ${paragraphs.length} paragraphs.`)
   if (!flags.shorter && flags.words === null && words(paragraphs) < 220) {
-    log.push('The resume gives too little to say more without repeating it or claiming what it does not show; add bullets to your roles for a fuller letter.')
+    log.push(
+      'The resume gives too little to say more without repeating it or claiming what it does not show; add bullets to your roles for a fuller letter.',
+    )
   }
   log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume, letterWords: words(paragraphs) }))
   return { document, log }
@@ -204,7 +217,13 @@ function evidencePool(candidate: Candidate, backed: readonly JobTerm[]): Evidenc
     }
   }
   // An instruction's kind of evidence (numbers, leadership, a focus term) comes first.
-  return out.sort((a, b) => b.bullet.scored.priority - a.bullet.scored.priority || b.value - a.value || (position.get(a.role.index) ?? 0) - (position.get(b.role.index) ?? 0) || a.bullet.order - b.bullet.order)
+  return out.sort(
+    (a, b) =>
+      b.bullet.scored.priority - a.bullet.scored.priority ||
+      b.value - a.value ||
+      (position.get(a.role.index) ?? 0) - (position.get(b.role.index) ?? 0) ||
+      a.bullet.order - b.bullet.order,
+  )
 }
 
 /** The `count` strongest pieces, preferring ones that show a term no earlier pick showed, or come from another role. */
@@ -241,7 +260,13 @@ class Writer {
   readonly #named = new Set<string>()
 
   static opening(sentence: string): string {
-    return sentence.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 2).join(' ')
+    return sentence
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .join(' ')
   }
 
   /** The first option (form name, sentence) whose form is unused and whose opening is new; null when none is. */
@@ -291,7 +316,12 @@ function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null, 
   const title = usableTitle(item.role.title)
   const company = item.role.company
   if (previous !== null && previous.role === item.role) {
-    return w.pick([['also', `I also ${p}`], ['there', `There, I ${p}`], ['alongside', `Alongside that, I ${p}`], ['plain', `I ${p}`]])
+    return w.pick([
+      ['also', `I also ${p}`],
+      ['there', `There, I ${p}`],
+      ['alongside', `Alongside that, I ${p}`],
+      ['plain', `I ${p}`],
+    ])
   }
   return w.pick([
     ['as-at', title && company ? `As ${title} at ${company}, I ${p}` : null],
@@ -338,7 +368,11 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
 
   // Opening: the role and the company, who the candidate is, what they bring.
   const opening: Array<string | null> = [
-    w.pick([flags.formal ? `I wish to submit my application for ${hasTitle ? `the position of ${job.title}` : 'the open position'}${at}` : `I am writing to apply for ${role}${at}`]),
+    w.pick([
+      flags.formal
+        ? `I wish to submit my application for ${hasTitle ? `the position of ${job.title}` : 'the open position'}${at}`
+        : `I am writing to apply for ${role}${at}`,
+    ]),
   ]
   const fields = w.fresh(backed, 2)
   const experience = years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : null
@@ -351,7 +385,9 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
       ]),
     )
   } else if (latest) {
-    opening.push(w.pick([`Most recently I worked as ${roleName(latest)}${fields.length > 0 ? `, where I built my experience in ${joinList(fields)}` : ''}`]))
+    opening.push(
+      w.pick([`Most recently I worked as ${roleName(latest)}${fields.length > 0 ? `, where I built my experience in ${joinList(fields)}` : ''}`]),
+    )
   } else if (fields.length > 0) {
     opening.push(w.pick([`My experience in ${joinList(fields)} fits what this role asks for`]))
   }
@@ -359,7 +395,9 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   if (earlier.length > 0) opening.push(w.pick([`Earlier roles as ${joinList(earlier)} broadened that background`]))
   else if (!flags.shorter) {
     const others = uniqueCaseless(
-      candidate.roles.filter((r) => r !== latest && usableTitle(r.title) && looseKey(r.title!) !== looseKey(latest?.title ?? '')).map((r) => r.title!),
+      candidate.roles
+        .filter((r) => r !== latest && usableTitle(r.title) && looseKey(r.title!) !== looseKey(latest?.title ?? ''))
+        .map((r) => r.title!),
     ).slice(0, 2)
     if (others.length > 0) opening.push(w.pick([`Before that, I worked as ${joinList(others)}`]))
   }
@@ -369,7 +407,11 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
     // Said as work only when a bullet below shows it; a skill the resume only lists is said as a skill.
     const shownInWork = evidence.some((e) => lead.some((t) => focusEvidence(t).some((x) => e.bullet.analysed.mentions(x))))
     const named = joinList(lead.map(termInProse))
-    opening.splice(1, 0, w.pick([shownInWork ? `Much of my recent work has centred on ${named}, as the examples below show` : `My skills include ${named}`]))
+    opening.splice(
+      1,
+      0,
+      w.pick([shownInWork ? `Much of my recent work has centred on ${named}, as the examples below show` : `My skills include ${named}`]),
+    )
   }
   const draw = w.fresh(backed, 2)
   if (draw.length > 0 && hasTitle && !flags.shorter) {
@@ -398,7 +440,10 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
       out.push(
         w.pick([
           ['drew', `That work drew directly on ${joinList(shown)}, which this role calls for`],
-          ['rely', `${group.length === 2 ? 'Both examples rely' : group.length > 2 ? 'These examples rely' : 'It relied'} on ${joinList(shown)}, which the position also asks for`],
+          [
+            'rely',
+            `${group.length === 2 ? 'Both examples rely' : group.length > 2 ? 'These examples rely' : 'It relied'} on ${joinList(shown)}, which the position also asks for`,
+          ],
           ['same', `These are the same ${joinList(shown)} skills the position involves`],
         ]),
       )
@@ -418,14 +463,21 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   // The resume's other skills (its own list, never the user's claims) round out a thin letter.
   if (!flags.shorter) {
     const named = new Set(backed.map((t) => looseKey(t.skill ?? t.term)))
-    const own = candidate.skills.map(cleanItem).filter((x) => x && wordCount(x) <= 4 && !named.has(looseKey(canonicalSkill(x) ?? x))).slice(0, fill ? 6 : 4)
+    const own = candidate.skills
+      .map(cleanItem)
+      .filter((x) => x && wordCount(x) <= 4 && !named.has(looseKey(canonicalSkill(x) ?? x)))
+      .slice(0, fill ? 6 : 4)
     if (own.length >= 2) credentials.push(w.pick([`My other strengths include ${joinList(own.map(termInProse))}`]))
   }
-  const certifications = resume.certifications.map(cleanItem).filter((c) => c && wordCount(c) <= 12).slice(0, 2)
+  const certifications = resume.certifications
+    .map(cleanItem)
+    .filter((c) => c && wordCount(c) <= 12)
+    .slice(0, 2)
   // A membership is something one is, not holds: "I am a Fellow Member of the Institute ...".
   const memberships = certifications.filter((c) => /^(?:fellow|member|associate member)\b/i.test(c))
   const held = certifications.filter((c) => !memberships.includes(c))
-  if (memberships.length > 0) credentials.push(w.pick([`I am a ${joinList(memberships.map(lowerFirst))}`, `My credentials include ${joinList(memberships)}`]))
+  if (memberships.length > 0)
+    credentials.push(w.pick([`I am a ${joinList(memberships.map(lowerFirst))}`, `My credentials include ${joinList(memberships)}`]))
   if (held.length > 0) credentials.push(w.pick([`I hold ${joinList(held)}`, `My credentials include ${joinList(held)}`]))
   const education = educationSentence(input)
   if (education) credentials.push(w.pick([education]))
@@ -440,7 +492,10 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
   const closing = [
     w.pick(
       flags.formal
-        ? [`I would appreciate the opportunity to discuss how my background could serve ${company ?? 'your organization'}`, `It would be a privilege to discuss how my background could serve ${company ?? 'your organization'}`]
+        ? [
+            `I would appreciate the opportunity to discuss how my background could serve ${company ?? 'your organization'}`,
+            `It would be a privilege to discuss how my background could serve ${company ?? 'your organization'}`,
+          ]
         : [
             `I would welcome the chance to talk about how my experience${about} could help ${company ?? 'your team'}`,
             `I look forward to discussing how my experience${about} could help ${company ?? 'your team'}`,
@@ -462,12 +517,14 @@ function compose(input: TailorInput, candidate: Candidate, backed: readonly JobT
  */
 function requirementsParagraph(w: Writer, candidate: Candidate, backed: readonly JobTerm[], job: ParsedJob): string | null {
   const seen = new Set<string>()
-  const terms = backed.filter((t) => {
-    const key = looseKey(t.skill ?? t.term)
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  }).slice(0, 4)
+  const terms = backed
+    .filter((t) => {
+      const key = looseKey(t.skill ?? t.term)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .slice(0, 4)
   const company = companyName(job.company)
   const team = `the team${company ? ` at ${company}` : ''}`
   const out: Array<string | null> = []
@@ -490,11 +547,21 @@ function requirementsParagraph(w: Writer, candidate: Candidate, backed: readonly
       const current = CURRENT.test(shownIn.end ?? '')
       const title = usableTitle(shownIn.title)
       const work = title ? `My work as ${title}` : current ? 'My current work' : 'My earlier work'
-      out.push(w.pick([`${work} ${current ? 'draws' : 'drew'} on ${joinList(named)}`, `${joinList(named)} ${current ? 'is' : 'was'} part of ${lowerFirst(work)}`]))
+      out.push(
+        w.pick([
+          `${work} ${current ? 'draws' : 'drew'} on ${joinList(named)}`,
+          `${joinList(named)} ${current ? 'is' : 'was'} part of ${lowerFirst(work)}`,
+        ]),
+      )
     }
     const onlyListed = w.fresh(listed, 4)
     if (onlyListed.length > 0) {
-      out.push(w.pick([`${joinList(onlyListed)} ${onlyListed.length === 1 ? 'is' : 'are'} also among the skills my resume lists`, `My resume also lists ${joinList(onlyListed)} among my skills`]))
+      out.push(
+        w.pick([
+          `${joinList(onlyListed)} ${onlyListed.length === 1 ? 'is' : 'are'} also among the skills my resume lists`,
+          `My resume also lists ${joinList(onlyListed)} among my skills`,
+        ]),
+      )
     }
     out.push(w.pick([`I would bring that ${joinList(names.slice(0, 2))} experience to ${team}`]))
   }
@@ -505,7 +572,13 @@ function requirementsParagraph(w: Writer, candidate: Candidate, backed: readonly
     .slice(0, 2)
   const spans = dated.map(({ r, from, to }) => {
     const title = usableTitle(r.title)
-    const what = title ? `as ${title}${r.company ? ` at ${r.company}` : ''}` : r.company ? `at ${r.company}` : to === null ? 'in my current role' : 'in an earlier role'
+    const what = title
+      ? `as ${title}${r.company ? ` at ${r.company}` : ''}`
+      : r.company
+        ? `at ${r.company}`
+        : to === null
+          ? 'in my current role'
+          : 'in an earlier role'
     return to === null ? `${what} since ${from}` : to === from ? `${what} in ${from}` : `${what} from ${from} to ${to}`
   })
   if (spans.length > 0) out.push(w.pick([`By the resume's dates, I have worked ${joinList(uniqueCaseless(spans))}`]))

@@ -79,7 +79,9 @@ export function instructionLog(
         const missing = intent.terms.filter((t) => !found.includes(t))
         const verb = intent.lead ? 'open with' : 'focus on'
         if (found.length > 0) {
-          out.push(`Applied: ${verb} ${found.join(', ')} (matching ${intent.lead && type === 'cover_letter' ? 'work opens the letter' : 'bullets and skills moved first'}).`)
+          out.push(
+            `Applied: ${verb} ${found.join(', ')} (matching ${intent.lead && type === 'cover_letter' ? 'work opens the letter' : 'bullets and skills moved first'}).`,
+          )
         }
         // One line per missing term, so each is reported with its own reason.
         // A Skill Bank claim may back a resume's focus; a letter names only what the resume shows.

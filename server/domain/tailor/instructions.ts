@@ -71,7 +71,8 @@ const PAGES = /\b(two|three|four|2|3|4)[- ]pages?\b/i
 const PAGE_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 }
 const WORDS =
   /\b(?:under|below|within|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|up to|limit(?:ed)? to|keep (?:it|this) (?:to|at))\s+(\d{2,4})\s+words\b|\b(\d{2,4})\s+words(?: or (?:less|fewer)| max(?:imum)?)\b|\b(\d{2,4})[- ]word\b/i
-const FRIENDLY = /\b(?:friendl(?:y|ier)|warm(?:er)?(?: tone)?|less (?:formal|stiff|stuffy)|more (?:casual|conversational|personal|approachable|relaxed)|conversational|approachable|personable)\b/i
+const FRIENDLY =
+  /\b(?:friendl(?:y|ier)|warm(?:er)?(?: tone)?|less (?:formal|stiff|stuffy)|more (?:casual|conversational|personal|approachable|relaxed)|conversational|approachable|personable)\b/i
 const FORMAL = /\b(?:formal(?:ly)?|professional tone|more professional|less casual|less informal|business tone|polished tone)\b/i
 const METRICS =
   /\b(?:metrics?|numbers|numeric|quantif(?:y|ied|iable|ication)|measurable|achievements?|accomplishments?|impact(?:ful)?|results?(?:[- ]oriented| driven)?|outcomes?|kpis?|figures|data[- ]driven)\b/i
@@ -84,25 +85,38 @@ const FOCUS =
 const DROP =
   /\b(?:remove|drop|delete|omit|exclude|skip|hide|leave out|get rid of|take out|without|no|don'?t include|do not include|exclude)\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(summary|objective|profile|projects?|certifications?|certificates?|licen[cs]es(?: and certifications)?|education|skills(?: section)?|headline|title line|experience|work history)\b(?=\s*$|\s*[,.;!?]|\s+(?:section|and|or|from|entirely|completely|altogether|too|please|part)\b)/i
 /** Remove/drop anything that is not a section: a skill or a role, checked against the resume later. */
-const DROP_ITEM = /\b(?:remove|drop|delete|omit|exclude|leave out|get rid of|take out|don'?t mention|do not mention|don'?t include|do not include)\s+(.+)$/i
+const DROP_ITEM =
+  /\b(?:remove|drop|delete|omit|exclude|leave out|get rid of|take out|don'?t mention|do not mention|don'?t include|do not include)\s+(.+)$/i
 /** Where a new request begins inside a sentence: "and" or a comma followed by a request's verb. */
 const REQUEST_BREAK =
   /\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|but)\s+(?:also\s+)?)(?=(?:please\s+)?(?:keep|make|open|lead|start|begin|drop|remove|delete|omit|exclude|leave|use|be|sound|emphasi[sz]e|focus|highlight|stress|showcase|limit|cut|shorten|trim|write|put|hide|skip|don'?t|do not|no more|less|more|friendlier|add|mention)\b)/i
 const FILLER = /^(?:please|thanks?|thank you|ok(?:ay)?|hi|hello|hey|cheers)\b[\s!.,]*$/i
 
 const SECTION_OF: Record<string, DroppableSection> = {
-  summary: 'summary', objective: 'summary', profile: 'summary',
-  project: 'projects', projects: 'projects',
-  certification: 'certifications', certifications: 'certifications', certificate: 'certifications', certificates: 'certifications',
-  licenses: 'certifications', licences: 'certifications',
-  education: 'education', skills: 'skills', headline: 'headline', 'title line': 'headline',
-  experience: 'experience', 'work history': 'experience',
+  summary: 'summary',
+  objective: 'summary',
+  profile: 'summary',
+  project: 'projects',
+  projects: 'projects',
+  certification: 'certifications',
+  certifications: 'certifications',
+  certificate: 'certifications',
+  certificates: 'certifications',
+  licenses: 'certifications',
+  licences: 'certifications',
+  education: 'education',
+  skills: 'skills',
+  headline: 'headline',
+  'title line': 'headline',
+  experience: 'experience',
+  'work history': 'experience',
 }
 
 /** Focus words that name another intent ("highlight measurable achievements" is metrics). */
 const OTHER_INTENT_WORDS = new RegExp(`^(?:${[METRICS, LEADERSHIP].map((r) => r.source.replace(/^\\b|\\b$/g, '')).join('|')})$`, 'i')
 
-const TRAILING_NOISE = /\s+(?:skills?|experience|expertise|background|knowledge|abilities|work|bullets?|section|role|job|position|more|instead|first|a lot|throughout|in the resume|in the letter|in my resume|in the cover letter)$/i
+const TRAILING_NOISE =
+  /\s+(?:skills?|experience|expertise|background|knowledge|abilities|work|bullets?|section|role|job|position|more|instead|first|a lot|throughout|in the resume|in the letter|in my resume|in the cover letter)$/i
 
 /** "my Python and cloud experience" -> ["Python", "cloud"]. */
 function focusTerms(phrase: string): string[] {
@@ -153,7 +167,13 @@ export function parseInstructions(text: string | null | undefined): ParsedInstru
     if (FILLER.test(sentence)) continue
     const found: Intent[] = []
     for (const m of sentence.matchAll(new RegExp(DROP.source, 'gi'))) {
-      const section = SECTION_OF[m[1]!.toLowerCase().replace(/ section$/, '').replace(/ and certifications$/, '')]
+      const section =
+        SECTION_OF[
+          m[1]!
+            .toLowerCase()
+            .replace(/ section$/, '')
+            .replace(/ and certifications$/, '')
+        ]
       if (section) found.push({ kind: 'drop_section', source: sentence, section })
     }
     // "no more than one page" is not a dropped section; the rest of the sentence still counts.

@@ -40,8 +40,27 @@ const SHORT_MINIMUM = [2, 1]
 const at = (list: readonly number[], i: number) => list[Math.min(i, list.length - 1)]!
 
 /** Level words every field's titles share: "Senior Accountant" and "Senior Nurse" share no field. */
-const LEVEL_WORDS = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'i', 'ii', 'iii', 'iv', 'associate', 'assistant', 'staff', 'head', 'chief', 'principal'])
-const titleWords = (title: string) => wordTokens(title).filter((w) => !LEVEL_WORDS.has(w) && !isStopWord(w)).map(stem)
+const LEVEL_WORDS = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'associate',
+  'assistant',
+  'staff',
+  'head',
+  'chief',
+  'principal',
+])
+const titleWords = (title: string) =>
+  wordTokens(title)
+    .filter((w) => !LEVEL_WORDS.has(w) && !isStopWord(w))
+    .map(stem)
 
 function titleRelevance(candidate: Candidate, job: ParsedJob, title: string | null): number {
   if (!title) return 0

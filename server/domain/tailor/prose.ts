@@ -43,7 +43,9 @@ const VERBS = new Set(
    treat administer chart triage
    accomplish acquire adapt align compute cultivate demonstrate detect devise earn eliminate enable enhance exceed
    expand formulate foster inform initiate integrate introduce maximize minimize modernize optimize patrol prevent
-   publish redesign refine reorganize restore restructure simplify spearhead standardize strengthen surpass transform`.split(/\s+/).filter(Boolean),
+   publish redesign refine reorganize restore restructure simplify spearhead standardize strengthen surpass transform`
+    .split(/\s+/)
+    .filter(Boolean),
 )
 
 /** Double the last consonant before -ing ("plan" -> "planning"); the short list avoids "editting". */
@@ -100,12 +102,51 @@ function leadingVerbs(text: string, form: (base: string) => string): string {
 }
 
 const IRREGULAR_PAST_OF: Record<string, string> = {
-  lead: 'led', build: 'built', run: 'ran', write: 'wrote', make: 'made', grow: 'grew', drive: 'drove', teach: 'taught',
-  oversee: 'oversaw', take: 'took', set: 'set', cut: 'cut', sell: 'sold', bring: 'brought', keep: 'kept', meet: 'met',
-  speak: 'spoke', give: 'gave', hold: 'held', choose: 'chose', do: 'did', find: 'found', see: 'saw', get: 'got',
-  pay: 'paid', put: 'put', read: 'read', send: 'sent', spend: 'spent', stand: 'stood', tell: 'told', think: 'thought',
-  understand: 'understood', go: 'went', forecast: 'forecast', feed: 'fed', deal: 'dealt', win: 'won', begin: 'began',
-  undertake: 'undertook', seek: 'sought', buy: 'bought', catch: 'caught', prep: 'prepped', lift: 'lifted',
+  lead: 'led',
+  build: 'built',
+  run: 'ran',
+  write: 'wrote',
+  make: 'made',
+  grow: 'grew',
+  drive: 'drove',
+  teach: 'taught',
+  oversee: 'oversaw',
+  take: 'took',
+  set: 'set',
+  cut: 'cut',
+  sell: 'sold',
+  bring: 'brought',
+  keep: 'kept',
+  meet: 'met',
+  speak: 'spoke',
+  give: 'gave',
+  hold: 'held',
+  choose: 'chose',
+  do: 'did',
+  find: 'found',
+  see: 'saw',
+  get: 'got',
+  pay: 'paid',
+  put: 'put',
+  read: 'read',
+  send: 'sent',
+  spend: 'spent',
+  stand: 'stood',
+  tell: 'told',
+  think: 'thought',
+  understand: 'understood',
+  go: 'went',
+  forecast: 'forecast',
+  feed: 'fed',
+  deal: 'dealt',
+  win: 'won',
+  begin: 'began',
+  undertake: 'undertook',
+  seek: 'sought',
+  buy: 'bought',
+  catch: 'caught',
+  prep: 'prepped',
+  lift: 'lifted',
 }
 
 /** "prepare" -> "prepared", "plan" -> "planned", "identify" -> "identified", "lead" -> "led". */
@@ -135,7 +176,9 @@ const NOUN_TOO = new Set(
   `review register record report process service order schedule plan file support contact budget model design document
    market staff stock program test type price package log ship source quote request return pay place post print code
    chart check bill book close control deposit estimate issue load permit route scan screen set sort study supply update
-   upload use visit work interview inventory audit lead run train meet list`.split(/\s+/).filter(Boolean),
+   upload use visit work interview inventory audit lead run train meet list`
+    .split(/\s+/)
+    .filter(Boolean),
 )
 const DETERMINER = /^(?:the|a|an|all|any|each|every|their|its|our|his|her|new|daily|\d[\d,.%]*)$/i
 
@@ -151,7 +194,7 @@ function laterVerbs(predicate: string, past: boolean): string {
     if (PREPOSITION.test(next.replace(/[^\p{L}]/gu, ''))) return whole
     const thirdPerson = /s$/.test(word) && !/ss$/.test(word)
     const base = thirdPerson ? baseForm(word) : VERBS.has(word) && /as well as/.test(joint) ? word : null
-    if (!base || base === word && !past) return whole
+    if (!base || (base === word && !past)) return whole
     if (NOUN_TOO.has(base) && !DETERMINER.test(next)) return whole
     return `${joint}${past ? pastTense(base) : base}`
   })

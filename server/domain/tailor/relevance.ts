@@ -77,7 +77,9 @@ function termForms(term: string): TermForms[] {
     const stemmed = stemmedTokens(phrase)
     return { spaced: stemmed.join(' '), compact: stemmed.join(''), compactRaw: raw.join(''), long: raw.length > MAX_NGRAM }
   }
-  forms = spellingsOf(term).map(one).filter((f): f is TermForms => f !== null)
+  forms = spellingsOf(term)
+    .map(one)
+    .filter((f): f is TermForms => f !== null)
   if (formsCache.size > 5000) formsCache.clear()
   formsCache.set(term, forms)
   return forms
@@ -126,9 +128,7 @@ export class Analysed {
       return new RegExp(`(?<![\\p{L}\\p{N}+#])${escapeRegExp(term)}(?![\\p{L}\\p{N}+#])`, 'u').test(this.text)
     }
     return termForms(term).some((f) =>
-      f.long
-        ? this.#joined.includes(` ${f.spaced} `)
-        : this.#spaced.has(f.spaced) || this.#compact.has(f.compact) || this.#compact.has(f.compactRaw),
+      f.long ? this.#joined.includes(` ${f.spaced} `) : this.#spaced.has(f.spaced) || this.#compact.has(f.compact) || this.#compact.has(f.compactRaw),
     )
   }
 }
@@ -153,9 +153,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A number that measures something: not a year, not a date. "$2M", "15%", "12 staff", "2,000 accounts". */
 export function hasMetric(text: string): boolean {
-  const withoutDates = text
-    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
-    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
+  const withoutDates = text.replace(/\b(?:19|20)\d{2}\b/g, ' ').replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
   return /\d/.test(withoutDates)
 }
 
@@ -227,9 +225,6 @@ export const LONG_BULLET = 40
 /** Most relevant first: priority, then score, then a readable length, then the resume's own order. */
 export function byRelevance<T extends { scored: Scored; order: number; long?: boolean }>(a: T, b: T): number {
   return (
-    b.scored.priority - a.scored.priority ||
-    b.scored.score - a.scored.score ||
-    Number(a.long ?? false) - Number(b.long ?? false) ||
-    a.order - b.order
+    b.scored.priority - a.scored.priority || b.scored.score - a.scored.score || Number(a.long ?? false) - Number(b.long ?? false) || a.order - b.order
   )
 }

@@ -2,15 +2,7 @@ import type { ResumeDocument, ResumeExperience, ResumeProject, SkillGroup } from
 import type { ParsedResume } from '../../../shared/schemas/resume.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
 import { canonicalSkill, findSkills } from '../skills/index.ts'
-import {
-  candidateTitles,
-  readCandidate,
-  uniqueCaseless,
-  type BulletView,
-  type Candidate,
-  type TailorInput,
-  type TailorResult,
-} from './candidate.ts'
+import { candidateTitles, readCandidate, uniqueCaseless, type BulletView, type Candidate, type TailorInput, type TailorResult } from './candidate.ts'
 import { instructionLog } from './instruction-log.ts'
 import { estimateLines, lineBudget, pageLimitFor } from './layout.ts'
 import { planRoles, type RolePlan } from './plan.ts'
@@ -46,7 +38,8 @@ import { cleanItem, companyName } from './wording.ts'
  * An objective aimed at another job ("Looking for a position as an illustrator", "I am applying
  * for the Data Entry Clerk position"): the summary already names the role applied for.
  */
-const OBJECTIVE = /\b(?:seeking|looking for|applying for|apply for|in search of|interested in|to obtain|to secure|to find)\b.{0,80}\b(?:position|role|job|opportunit(?:y|ies)|career|employment)\b/i
+const OBJECTIVE =
+  /\b(?:seeking|looking for|applying for|apply for|in search of|interested in|to obtain|to secure|to find)\b.{0,80}\b(?:position|role|job|opportunit(?:y|ies)|career|employment)\b/i
 
 /** Under this many words an ATS reads a resume as thin; trimmed bullets come back up to it. */
 const MIN_WORDS = 350
@@ -77,7 +70,9 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   // (Not one stating its own count of years: the summary already gives the count its dates support.)
   const own = flags.drop.has('summary')
     ? []
-    : sentences(resume.summary ?? '').map(cleanBullet).filter((x) => x && wordCount(x) <= 40 && !/\d+\s*\+?\s*(?:years?|yrs)\b/i.test(x) && !OBJECTIVE.test(x))
+    : sentences(resume.summary ?? '')
+        .map(cleanBullet)
+        .filter((x) => x && wordCount(x) <= 40 && !/\d+\s*\+?\s*(?:years?|yrs)\b/i.test(x) && !OBJECTIVE.test(x))
   const ownChosen = new Set<number>()
   // The skill finder reads a one-word skill by its neighbours: beside the written summary, an own
   // sentence could name a skill ("Spanish") the finder did not see in the resume. Such a sentence stays out.
@@ -222,7 +217,9 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
     const recentCondensed = plans.filter((p) => p.condensed && p.age <= 15)
     const passes: BulletView[][] = [
       spare(full).filter(bearing).sort(acrossRoles),
-      spare(full).filter((b) => !bearing(b) && !b.long).sort(acrossRoles),
+      spare(full)
+        .filter((b) => !bearing(b) && !b.long)
+        .sort(acrossRoles),
       spare(recentCondensed).sort(acrossRoles),
     ]
     for (const bullet of passes.flat()) {
@@ -248,11 +245,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
 
 /** Across roles: instruction priority, then score, then the more recent role. */
 const acrossRoles = (a: BulletView, b: BulletView) =>
-  b.scored.priority - a.scored.priority ||
-  b.scored.score - a.scored.score ||
-  Number(a.long) - Number(b.long) ||
-  a.role - b.role ||
-  a.order - b.order
+  b.scored.priority - a.scored.priority || b.scored.score - a.scored.score || Number(a.long) - Number(b.long) || a.role - b.role || a.order - b.order
 
 /** The bullet not yet kept that best shows `term`: the most relevant, from the most recent role. */
 function bestCarrier(plans: readonly RolePlan[], term: JobTerm): BulletView | null {
@@ -318,7 +311,9 @@ function resumeLog(
   )
   const condensed = plans.filter((p) => p.condensed)
   if (condensed.length > 0) {
-    log.push(`Condensed ${condensed.length} older or unrelated ${condensed.length === 1 ? 'role' : 'roles'} to one line: ${condensed.map((p) => p.role.title ?? p.role.company ?? 'untitled').join(', ')}.`)
+    log.push(
+      `Condensed ${condensed.length} older or unrelated ${condensed.length === 1 ? 'role' : 'roles'} to one line: ${condensed.map((p) => p.role.title ?? p.role.company ?? 'untitled').join(', ')}.`,
+    )
   }
   if (candidate.years.years > 0) log.push(`Years of experience from dated roles: ${candidate.years.years}.`)
   log.push(`Length: at most ${done.pageLimit} ${done.pageLimit === 1 ? 'page' : 'pages'}.`)
@@ -359,8 +354,17 @@ function documentWords(doc: ResumeDocument): number {
 /** The document's printed strings (a condensed role prints no bullets). */
 function documentStrings(doc: ResumeDocument): string[] {
   return [
-    doc.contact.name, doc.headline ?? '', doc.summary ?? '',
-    ...doc.experience.flatMap((e) => [e.title ?? '', e.company ?? '', e.condensed ? '' : (e.location ?? ''), e.start ?? '', e.end ?? '', ...(e.condensed ? [] : e.bullets)]),
+    doc.contact.name,
+    doc.headline ?? '',
+    doc.summary ?? '',
+    ...doc.experience.flatMap((e) => [
+      e.title ?? '',
+      e.company ?? '',
+      e.condensed ? '' : (e.location ?? ''),
+      e.start ?? '',
+      e.end ?? '',
+      ...(e.condensed ? [] : e.bullets),
+    ]),
     ...doc.skills.flatMap((g) => [g.label ?? '', ...g.items]),
     ...doc.education.flatMap((e) => [e.degree ?? '', e.field ?? '', e.institution ?? '', e.year ?? '']),
     ...doc.projects.flatMap((p) => [p.name, p.description ?? '', ...p.bullets]),
@@ -420,7 +424,10 @@ function skillGroups(candidate: Candidate, relevant: readonly string[], cap: num
   const emphasised = candidate.skills.filter((s) => !taken.has(keyOf(s)) && candidate.emphasize.some((e) => keyOf(e) === keyOf(s)))
   const rest = candidate.skills.filter((s) => !taken.has(keyOf(s)) && !emphasised.includes(s))
   // The user's own claims are always shown; the resume's other skills fill up to the cap.
-  const other = uniqueCaseless([...claims, ...uniqueCaseless([...emphasised, ...rest].map(cleanItem).filter(Boolean)).slice(0, Math.max(0, cap - claims.length))])
+  const other = uniqueCaseless([
+    ...claims,
+    ...uniqueCaseless([...emphasised, ...rest].map(cleanItem).filter(Boolean)).slice(0, Math.max(0, cap - claims.length)),
+  ])
   if (relevant.length > 0 && other.length > 0) {
     return [
       { label: 'Relevant Skills', items: [...relevant] },
@@ -447,7 +454,9 @@ const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s()]+|\b[\w-]+\.(?:com|io|dev|org
 /** "Name: what it is" or "Name – what it is" as name and description; a link, when written, as the link. */
 function projectOf(raw: string): ResumeProject | null {
   // A project's name keeps its own case ("pg-migrate-lite"): no capitalising here.
-  let text = collapse(raw).replace(/^[\s•*–-]+/, '').replace(/[\s.;,]+$/, '')
+  let text = collapse(raw)
+    .replace(/^[\s•*–-]+/, '')
+    .replace(/[\s.;,]+$/, '')
   if (!/\p{L}/u.test(text)) return null
   const url = URL_IN_TEXT.exec(text)?.[0]?.replace(/[.,;]+$/, '') ?? null
   if (url) text = collapse(text.replace(url, ' ').replace(/\(\s*\)/g, ' ')).replace(/[\s.;,:]+$/, '')

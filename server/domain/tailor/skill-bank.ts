@@ -18,12 +18,7 @@ export interface SkillBankEntry {
  * in the JD when the posting mentions it (canonical skill or a forgiving keyword match); a job
  * skill counts as in the resume when the resume's text mentions it, even where the parse missed it.
  */
-export function extractSkillBank(input: {
-  resume: ParsedResume
-  resumeText: string
-  jobText: string
-  job: ParsedJob
-}): SkillBankEntry[] {
+export function extractSkillBank(input: { resume: ParsedResume; resumeText: string; jobText: string; job: ParsedJob }): SkillBankEntry[] {
   const resumeSkills = uniqueCaseless([...input.resume.skills, ...findSkills(input.resumeText)])
   const jobSkills = uniqueCaseless([...input.job.requiredSkills, ...input.job.niceToHave, ...findSkills(input.jobText)])
   const resumeText = new Analysed(input.resumeText)

@@ -52,8 +52,7 @@ export function readSupport(candidate: Candidate, resume: ParsedResume, resumeTe
     if (piece.includes('\n')) for (const s of findSkills(piece.replace(/\s*\n\s*/g, ' '))) candidateSkills.add(s.toLowerCase())
   }
   const texts: Analysed[] = pieces.map((p) => analyse(p))
-  const backs = (t: JobTerm) =>
-    candidateSkills.has(t.term.toLowerCase()) || (t.skill !== null && candidateSkills.has(t.skill.toLowerCase()))
+  const backs = (t: JobTerm) => candidateSkills.has(t.term.toLowerCase()) || (t.skill !== null && candidateSkills.has(t.skill.toLowerCase()))
   // A skill the user asked to remove is neither named nor kept for the ATS.
   const terms = candidate.scorer.terms.filter((t) => !droppedSkill(t.skill ?? t.term, candidate.flags.dropItems))
   const shown = terms.filter((t) => backs(t) || texts.some((x) => x.mentions(t.term, t.skill)))

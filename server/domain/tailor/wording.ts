@@ -26,7 +26,9 @@ export function companyName(raw: string | null | undefined): string | null {
     const stateLast = tail.length >= 2 && /^[A-Z]{2}$/.test(tail[tail.length - 1]!)
     const place =
       tail.every((p, i) => !LEGAL_SUFFIX.test(p) || (stateLast && i === tail.length - 1)) &&
-      ((tail.length >= 2 && US_STATE.test(tail[tail.length - 1]!)) || tail.every((p) => REMOTE.test(p)) || (tail.length === 1 && /^[A-Z]{2}$/.test(tail[0]!)))
+      ((tail.length >= 2 && US_STATE.test(tail[tail.length - 1]!)) ||
+        tail.every((p) => REMOTE.test(p)) ||
+        (tail.length === 1 && /^[A-Z]{2}$/.test(tail[0]!)))
     if (place) name = parts[0]!
   }
   name = name.replace(/[\s,;:]+$/, '')

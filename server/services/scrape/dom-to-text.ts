@@ -18,8 +18,28 @@ const TEXT = 3
 
 /** Elements that start a new line. */
 const LINE_BREAKING = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'form',
-  'header', 'li', 'main', 'nav', 'ol', 'pre', 'section', 'table', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'header',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
 ])
 /** Elements set off by a blank line before them. */
 const PARAGRAPH = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr'])

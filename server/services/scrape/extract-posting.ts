@@ -25,7 +25,11 @@ export function extractPosting(page: FetchedPage): Posting | null {
   const { document } = parseHTML(page.body)
   const structured = jobPostingData(document)
   if (structured) {
-    const posting = accept({ title: structured.title, text: withTitle(structured.title, htmlToText(structured.description)), source: 'job_posting_data' })
+    const posting = accept({
+      title: structured.title,
+      text: withTitle(structured.title, htmlToText(structured.description)),
+      source: 'job_posting_data',
+    })
     if (posting) return posting
   }
   // Readability changes the document it reads, so it runs after the page's headings are taken.

@@ -55,10 +55,8 @@ export function runExtraction(page: FetchedPage, timeoutMs: number): Promise<Ext
       if (outcome instanceof Error) reject(outcome)
       else resolve(outcome)
     }
-    const onMessage = (reply: Reply) =>
-      finish('error' in reply ? { failed: 'unparseable', detail: reply.error } : { posting: reply.posting }, true)
-    const onError = (error: Error & { code?: string }) =>
-      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { failed: 'too_complex' } : error, false)
+    const onMessage = (reply: Reply) => finish('error' in reply ? { failed: 'unparseable', detail: reply.error } : { posting: reply.posting }, true)
+    const onError = (error: Error & { code?: string }) => finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { failed: 'too_complex' } : error, false)
     const onExit = (code: number) => finish(new Error(`posting extraction stopped (exit code ${code})`), false)
     const timer = setTimeout(() => finish({ failed: 'timeout' }, false), Math.max(timeoutMs, 0))
     worker.on('message', onMessage).on('error', onError).on('exit', onExit)

@@ -8,14 +8,30 @@ import type { CoverLetterDocument, ResumeDocument } from '../../../shared/schema
 const html = async (bytes: Buffer) => (await mammoth.convertToHtml({ buffer: bytes })).value
 
 const RESUME: ResumeDocument = {
-  contact: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '555-0100', location: 'Austin, TX', links: ['github.com/ana', 'javascript:alert(1)'] },
+  contact: {
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '555-0100',
+    location: 'Austin, TX',
+    links: ['github.com/ana', 'javascript:alert(1)'],
+  },
   headline: 'Senior Data Analyst',
   summary: 'Analyst with eight years of budgeting and variance analysis.',
   experience: [
-    { title: 'Financial Analyst', company: 'Acme Corp', location: 'Austin, TX', start: 'Jan 2019', end: 'Present', bullets: ['Built the budget model in Excel', '  '] },
+    {
+      title: 'Financial Analyst',
+      company: 'Acme Corp',
+      location: 'Austin, TX',
+      start: 'Jan 2019',
+      end: 'Present',
+      bullets: ['Built the budget model in Excel', '  '],
+    },
     { title: 'Bookkeeper', company: 'Old Books LLC', location: 'Waco, TX', start: '1998', end: '2001', bullets: ['Filed invoices'], condensed: true },
   ],
-  skills: [{ label: 'Tools', items: ['Excel', 'SQL'] }, { label: null, items: ['Tableau'] }],
+  skills: [
+    { label: 'Tools', items: ['Excel', 'SQL'] },
+    { label: null, items: ['Tableau'] },
+  ],
   education: [{ degree: 'B.S.', field: 'Economics', institution: 'Baylor University', year: '2012' }],
   projects: [],
   certifications: ['CPA'],

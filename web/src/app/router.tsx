@@ -44,11 +44,39 @@ export function AppRouter() {
             <Route path="privacy" element={<PrivacyRoute />} />
             <Route path="terms" element={<TermsRoute />} />
             <Route path="faq" element={<FaqRoute />} />
-            <Route path="generator" element={<ProtectedRoute><GeneratorRoute /></ProtectedRoute>} />
-            <Route path="profile" element={<ProtectedRoute><ProfileRoute /></ProtectedRoute>} />
-            <Route path="job-search" element={<ProtectedRoute><JobSearchRoute /></ProtectedRoute>} />
+            <Route
+              path="generator"
+              element={
+                <ProtectedRoute>
+                  <GeneratorRoute />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="profile"
+              element={
+                <ProtectedRoute>
+                  <ProfileRoute />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="job-search"
+              element={
+                <ProtectedRoute>
+                  <JobSearchRoute />
+                </ProtectedRoute>
+              }
+            />
             <Route path="T10" element={<T10LandingRoute />} />
-            <Route path="T10-generator" element={<ProtectedRoute><T10GeneratorRoute /></ProtectedRoute>} />
+            <Route
+              path="T10-generator"
+              element={
+                <ProtectedRoute>
+                  <T10GeneratorRoute />
+                </ProtectedRoute>
+              }
+            />
           </Route>
           <Route path="*" element={<Navigate to="/generator" replace />} />
         </Routes>

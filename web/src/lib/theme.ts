@@ -10,9 +10,7 @@ export function currentTheme(): Theme {
   } catch {
     // Storage can be blocked; the system setting still applies.
   }
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light'
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
 /** Puts the light or dark class on <html>. */

@@ -16,7 +16,12 @@ export function wordXmlToLines(xml: string): string[] {
       if (piece[1] !== undefined) line += decodeXmlEntities(piece[1])
       else line += piece[0] === '<w:tab/>' ? '\t' : '\n'
     }
-    lines.push(...line.split('\n').map((l) => l.trim()).filter(Boolean))
+    lines.push(
+      ...line
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
   }
   return lines
 }

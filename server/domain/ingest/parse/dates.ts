@@ -11,16 +11,38 @@
 export type YearMonth = { year: number; month: number | null }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5,
-  jun: 6, june: 6, jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9,
-  oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 }
 // Seasons stand for their first month; good enough for durations.
 const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 }
 
-const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?'
+const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
-const YEAR = "(?:19[5-9]\\d|20\\d\\d)"
+const YEAR = '(?:19[5-9]\\d|20\\d\\d)'
 const SHORT_YEAR = "'\\d\\d"
 const DATE_FORMS = [
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}`, // December 23, 2011
@@ -85,9 +107,7 @@ export function findDateRanges(text: string): DateRange[] {
 export function findDates(text: string): DateMention[] {
   const ranges = findDateRanges(text)
   const inRange = (i: number) => ranges.some((r) => i >= r.index && i < r.index + r.length)
-  return [...text.matchAll(SINGLE)]
-    .filter((m) => !inRange(m.index))
-    .map((m) => ({ text: tidy(m[1]!), index: m.index, length: m[0].length }))
+  return [...text.matchAll(SINGLE)].filter((m) => !inRange(m.index)).map((m) => ({ text: tidy(m[1]!), index: m.index, length: m[0].length }))
 }
 
 /** "Jan 2020" -> {2020, 1}; "2018" -> {2018, null}; "Present" -> 'present'; unknown -> null. */

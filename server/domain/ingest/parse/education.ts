@@ -18,7 +18,12 @@ import { findLocation } from './location.ts'
 export type DegreeLevel = 'high_school' | 'certificate' | 'associate' | 'bachelor' | 'master' | 'doctorate'
 
 const LEVEL_RANK: Record<DegreeLevel, number> = {
-  high_school: 1, certificate: 2, associate: 3, bachelor: 4, master: 5, doctorate: 6,
+  high_school: 1,
+  certificate: 2,
+  associate: 3,
+  bachelor: 4,
+  master: 5,
+  doctorate: 6,
 }
 
 // What "Bachelor of ..." names as part of the degree; anything after it is the field.
@@ -27,15 +32,47 @@ const re = (source: string) => new RegExp(source, 'i')
 
 // Order matters: longer, more specific forms first.
 const DEGREE_PATTERNS: [RegExp, DegreeLevel][] = [
-  [re(String.raw`\b(?:doctor(?:ate)?\s+of\s+${SUBJECT}|doctorate|ph\.?\s?d\.?|ed\.?\s?d\.?|d\.?\s?b\.?\s?a\.?|psy\.?\s?d\.?|m\.?\s?d\.?(?=[\s,]|$)|j\.?\s?d\.?(?=[\s,]|$)|pharm\.?\s?d\.?|d\.?\s?n\.?\s?p\.?|d\.?\s?p\.?\s?t\.?)(?![a-z])`), 'doctorate'],
-  [re(String.raw`\b(?:master'?s?(?:\s+degree)?(?:\s+of\s+${SUBJECT})?|m\.?\s?b\.?\s?a\.?|m\.?\s?s\.?\s?c?\.?|m\.?\s?a\.?|m\.?\s?ed\.?|m\.?\s?eng\.?|m\.?\s?p\.?\s?h\.?|m\.?\s?f\.?\s?a\.?|m\.?\s?s\.?\s?w\.?|m\.?\s?p\.?\s?a\.?|m\.?\s?tech|ll\.?\s?m\.?|m\.?\s?phil\.?|m\.?\s?s\.?\s?n\.?|m\.?\s?arch\.?|m\.?\s?com\.?)(?![a-z])`), 'master'],
-  [re(String.raw`\b(?:bachelor'?s?(?:\s+degree)?(?:\s+of\s+${SUBJECT})?|b\.?\s?s\.?\s?c?\.?|b\.?\s?a\.?|b\.?\s?b\.?\s?a\.?|b\.?\s?f\.?\s?a\.?|b\.?\s?eng\.?|b\.?\s?tech|b\.?\s?e\.?(?=[\s,]|$)|b\.?\s?com\.?|b\.?\s?s\.?\s?n\.?|b\.?\s?arch\.?|b\.?\s?ed\.?|ll\.?\s?b\.?|undergraduate degree)(?![a-z])`), 'bachelor'],
-  [re(String.raw`\b(?:associate'?s?(?:\s+degree)?(?:\s+of\s+${SUBJECT})?(?=\s*(?:degree|of|in|:|,|$|\s[A-Z]))|a\.?\s?a\.?\s?s\.?|a\.?\s?s\.?(?=[\s,:]|$)|a\.?\s?a\.?(?=[\s,:]|$))(?![a-z])`), 'associate'],
+  [
+    re(
+      String.raw`\b(?:doctor(?:ate)?\s+of\s+${SUBJECT}|doctorate|ph\.?\s?d\.?|ed\.?\s?d\.?|d\.?\s?b\.?\s?a\.?|psy\.?\s?d\.?|m\.?\s?d\.?(?=[\s,]|$)|j\.?\s?d\.?(?=[\s,]|$)|pharm\.?\s?d\.?|d\.?\s?n\.?\s?p\.?|d\.?\s?p\.?\s?t\.?)(?![a-z])`,
+    ),
+    'doctorate',
+  ],
+  [
+    re(
+      String.raw`\b(?:master'?s?(?:\s+degree)?(?:\s+of\s+${SUBJECT})?|m\.?\s?b\.?\s?a\.?|m\.?\s?s\.?\s?c?\.?|m\.?\s?a\.?|m\.?\s?ed\.?|m\.?\s?eng\.?|m\.?\s?p\.?\s?h\.?|m\.?\s?f\.?\s?a\.?|m\.?\s?s\.?\s?w\.?|m\.?\s?p\.?\s?a\.?|m\.?\s?tech|ll\.?\s?m\.?|m\.?\s?phil\.?|m\.?\s?s\.?\s?n\.?|m\.?\s?arch\.?|m\.?\s?com\.?)(?![a-z])`,
+    ),
+    'master',
+  ],
+  [
+    re(
+      String.raw`\b(?:bachelor'?s?(?:\s+degree)?(?:\s+of\s+${SUBJECT})?|b\.?\s?s\.?\s?c?\.?|b\.?\s?a\.?|b\.?\s?b\.?\s?a\.?|b\.?\s?f\.?\s?a\.?|b\.?\s?eng\.?|b\.?\s?tech|b\.?\s?e\.?(?=[\s,]|$)|b\.?\s?com\.?|b\.?\s?s\.?\s?n\.?|b\.?\s?arch\.?|b\.?\s?ed\.?|ll\.?\s?b\.?|undergraduate degree)(?![a-z])`,
+    ),
+    'bachelor',
+  ],
+  [
+    re(
+      String.raw`\b(?:associate'?s?(?:\s+degree)?(?:\s+of\s+${SUBJECT})?(?=\s*(?:degree|of|in|:|,|$|\s[A-Z]))|a\.?\s?a\.?\s?s\.?|a\.?\s?s\.?(?=[\s,:]|$)|a\.?\s?a\.?(?=[\s,:]|$))(?![a-z])`,
+    ),
+    'associate',
+  ],
   [/\b(?:high school diploma|high school|secondary school diploma|g\.?e\.?d\.?|diploma)(?![a-z])/i, 'high_school'],
   [/\b(?:(?:professional\s+|graduate\s+)?certificate|certification)(?![a-z])/i, 'certificate'],
 ]
 
-const INSTITUTION_KEYWORDS = ['University', 'College', 'Institute', 'School', 'Academy', 'Polytechnic', 'Conservatory', 'Seminary', 'Universidad', 'Université', 'Universität']
+const INSTITUTION_KEYWORDS = [
+  'University',
+  'College',
+  'Institute',
+  'School',
+  'Academy',
+  'Polytechnic',
+  'Conservatory',
+  'Seminary',
+  'Universidad',
+  'Université',
+  'Universität',
+]
 const KEYWORD = `(?:${INSTITUTION_KEYWORDS.flatMap((k) => [k, k.toUpperCase()]).join('|')})`
 const NAME_WORD = "[A-Z][\\w&.'’-]*"
 // Up to five name words, the keyword, then "of/at/for <Name...>": "Texas A&M International University",
@@ -52,12 +89,14 @@ interface Draft extends EducationEntry {
 
 // Subjects that, written before "University", belong to the field, not the name
 // ("Curriculum and Instruction University of St. Thomas").
-const FIELD_WORDS = new Set(`education instruction science sciences engineering arts art administration management studies
+const FIELD_WORDS = new Set(
+  `education instruction science sciences engineering arts art administration management studies
 technology business nursing accounting finance marketing psychology biology chemistry physics mathematics math economics
 communication communications design music history english health justice criminal computer information systems
 development literature sociology political relations public fashion culinary law medicine pharmacy theatre theater
 philosophy languages language kinesiology nutrition agriculture architecture journalism media policy statistics
-courses course coursework level graduate undergraduate select one`.split(/\s+/))
+courses course coursework level graduate undergraduate select one`.split(/\s+/),
+)
 // Before these keywords a subject word is part of the name ("Art Institute", "Business School").
 const NAME_TAKES_SUBJECT = /^(?:School|College|Institute|Academy)$/
 
@@ -91,16 +130,23 @@ export function parseEducation(lines: string[]): EducationEntry[] {
     if (institution) entry.institution ??= institution
     if (year) entry.year ??= year
     // A short line right after a bare degree ("B.S." / "Computer Science") is its field.
-    if (!degree && !institution && !dateOnly && entry.degree && !entry.field && entry.lineCount === 1 && looksLikeSubject(rest) && isDegreeProper(entry.degree)) {
+    if (
+      !degree &&
+      !institution &&
+      !dateOnly &&
+      entry.degree &&
+      !entry.field &&
+      entry.lineCount === 1 &&
+      looksLikeSubject(rest) &&
+      isDegreeProper(entry.degree)
+    ) {
       entry.field = cleanField(rest)
     }
     entry.lineCount++
     entry.lines.push(rest)
   }
   entries.forEach(fieldFromRepeatedLine)
-  return entries
-    .filter((e) => e.degree || e.institution)
-    .map(({ degree, field, institution, year }) => ({ degree, field, institution, year }))
+  return entries.filter((e) => e.degree || e.institution).map(({ degree, field, institution, year }) => ({ degree, field, institution, year }))
 }
 
 /**

@@ -108,7 +108,13 @@ function joinSplitRanges(lines: string[]): string[] {
   const out: string[] = []
   for (let i = 0; i < lines.length; i++) {
     const [a, sep, b] = [lines[i]!.trim(), lines[i + 1]?.trim(), lines[i + 2]?.trim()]
-    if (sep !== undefined && b !== undefined && /^(?:to|-|–|—|through|until)$/i.test(sep) && isLoneDate(a) && (isLoneDate(b) || /^(?:present|current|now)$/i.test(b))) {
+    if (
+      sep !== undefined &&
+      b !== undefined &&
+      /^(?:to|-|–|—|through|until)$/i.test(sep) &&
+      isLoneDate(a) &&
+      (isLoneDate(b) || /^(?:present|current|now)$/i.test(b))
+    ) {
       out.push(`${a} ${sep} ${b}`, '', '')
       i += 2
     } else {
@@ -134,7 +140,11 @@ function parseUndated(lines: string[]): ExperienceEntry[] {
   }
   lines.forEach((raw, i) => {
     const text = raw.trim()
-    const next = lines.slice(i + 1).find((l) => l.trim())?.trim() ?? ''
+    const next =
+      lines
+        .slice(i + 1)
+        .find((l) => l.trim())
+        ?.trim() ?? ''
     const header = text && isHeaderLike(text) && !looksLikeSentence(text) ? classify(piecesOf(text)) : null
     // A role header: followed by bullets, or naming a place or both a title and an employer.
     if (header && (isBullet(next) || header.location || (header.title && header.company && titleWordCount(header.title) > 0))) {
@@ -178,15 +188,17 @@ function looksLikeSentence(text: string): boolean {
 /** The header pieces of a line: cut at separators and around the date (if given). */
 function piecesOf(text: string, cutAt?: number, cutLength = 0): string[] {
   const parts = cutAt === undefined ? [text] : [text.slice(0, cutAt), text.slice(cutAt + cutLength)]
-  return parts
-    .flatMap((p) => p.split(PIECE_SEPARATOR))
-    .flatMap(splitAtSlash)
-    .flatMap(splitAroundLocation)
-    .flatMap(splitCommaPiece)
-    .flatMap(splitTitleFromOrganisation)
-    // "Engineer (2019 - 2023)": the brackets around a cut-out date are left at the pieces' ends.
-    .map((p) => p.replace(/^[\s,;:|/–—)-]+|[\s,;:|/–—(-]+$/g, '').trim())
-    .filter((p) => p.length > 0 && /\p{L}/u.test(p))
+  return (
+    parts
+      .flatMap((p) => p.split(PIECE_SEPARATOR))
+      .flatMap(splitAtSlash)
+      .flatMap(splitAroundLocation)
+      .flatMap(splitCommaPiece)
+      .flatMap(splitTitleFromOrganisation)
+      // "Engineer (2019 - 2023)": the brackets around a cut-out date are left at the pieces' ends.
+      .map((p) => p.replace(/^[\s,;:|/–—)-]+|[\s,;:|/–—(-]+$/g, '').trim())
+      .filter((p) => p.length > 0 && /\p{L}/u.test(p))
+  )
 }
 
 /**
@@ -254,11 +266,13 @@ function splitTitleFromOrganisation(piece: string): string[] {
 }
 
 // Words that name a function or department: "Manager, Digital Marketing" is one title.
-const FUNCTION_WORDS = new Set(`accounting accounts administration analytics brand business client communications compliance content
+const FUNCTION_WORDS = new Set(
+  `accounting accounts administration analytics brand business client communications compliance content
 customer data design development digital engineering finance financial growth hr human infrastructure it legal logistics
 marketing media network operations partnerships people platform procurement product products programs quality research
 resources risk sales security service services software strategy success supply support systems talent technology
-training and of &`.split(/\s+/))
+training and of &`.split(/\s+/),
+)
 
 /**
  * "Senior Software Engineer, Acme Payments" with no employer elsewhere in the header: the part
@@ -279,8 +293,17 @@ function splitTitleAndEmployer(header: Header): Header {
   const left = header.title.slice(0, comma).trim()
   const right = header.title.slice(comma + 1).trim()
   if (!left || !right || isLocation(right)) return header
-  const endsInTitle = (p: string) => isTitleWord(p.split(/\s+/).pop()!.replace(/[^A-Za-z]/g, ''))
-  const isDepartment = right.toLowerCase().split(/\s+/).every((w) => FUNCTION_WORDS.has(w.replace(/[^a-z&]/g, '')))
+  const endsInTitle = (p: string) =>
+    isTitleWord(
+      p
+        .split(/\s+/)
+        .pop()!
+        .replace(/[^A-Za-z]/g, ''),
+    )
+  const isDepartment = right
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => FUNCTION_WORDS.has(w.replace(/[^a-z&]/g, '')))
   if (endsInTitle(left) && titleWordCount(right) === 0 && !isDepartment) return { ...header, title: left, company: right }
   if (endsInTitle(right) && titleWordCount(left) === 0) return { ...header, title: right, company: left }
   return header

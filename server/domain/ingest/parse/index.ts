@@ -18,8 +18,7 @@ const CONTACT_AREA_LINES = 12
 export function parseResume(text: string): ParsedResume {
   const lines = text.split('\n').map(plainLine)
   const sections = findSections(lines)
-  const bodiesOf = (kind: Section['kind']) =>
-    sections.filter((s) => s.kind === kind).map((s) => sectionBody(lines, s))
+  const bodiesOf = (kind: Section['kind']) => sections.filter((s) => s.kind === kind).map((s) => sectionBody(lines, s))
 
   const contactArea = new Set<number>()
   for (let i = 0; i < Math.min(CONTACT_AREA_LINES, lines.length); i++) contactArea.add(i)
@@ -35,7 +34,10 @@ export function parseResume(text: string): ParsedResume {
   const ignoreLines = new Set(sections.filter((s) => s.heading && lines[s.startLine]!.trim() === s.heading).map((s) => s.startLine))
 
   return {
-    contact: parseContact(lines, [...contactArea].sort((a, b) => a - b)),
+    contact: parseContact(
+      lines,
+      [...contactArea].sort((a, b) => a - b),
+    ),
     summary: summaryOf(bodiesOf('summary'), sections, lines),
     experience: bodiesOf('experience').flatMap(parseExperience),
     education: bodiesOf('education').flatMap(parseEducation),

@@ -15,15 +15,12 @@ State|USA|US|U\\.S\\.A?\\.?|United States|UK|U\\.K\\.|United Kingdom|England|Sco
 Argentina|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|
 Finland|Poland|Czech Republic|Romania|Greece|Turkey|Israel|UAE|United Arab Emirates|Saudi Arabia|Qatar|Egypt|
 Nigeria|Kenya|South Africa|India|Pakistan|Bangladesh|Sri Lanka|Nepal|China|Hong Kong|Taiwan|Japan|Korea|
-South Korea|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New Zealand`
-  .replace(/\s*\n\s*/g, '')
+South Korea|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New Zealand`.replace(/\s*\n\s*/g, '')
 
 const REGION = `(?:${US_STATES.split(/\s+/).join('|')}|${CA_PROVINCES.split(' ').join('|')}|${REGION_NAMES})`
 // At most four words: longer capitalised runs are a company or a title that ends in a place.
 const CITY = "[A-Z][A-Za-z.'’-]*(?:\\s+(?:[A-Z][A-Za-z.'’-]*|of|de|la|del|upon|on)){0,3}"
-const LOCATION = new RegExp(
-  `^(?:${CITY}|City)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?$|^(?:remote|hybrid)$`,
-)
+const LOCATION = new RegExp(`^(?:${CITY}|City)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?$|^(?:remote|hybrid)$`)
 
 export function isLocation(text: string): boolean {
   const t = text.trim()
@@ -31,9 +28,13 @@ export function isLocation(text: string): boolean {
 }
 
 // City names of two or more words start with one of these, or end with one of the suffixes.
-const CITY_PREFIX = /^(?:new|san|los|las|st\.?|saint|fort|ft\.?|port|north|south|east|west|el|la|palm|salt|grand|long|baton|little|santa|des|sioux|cedar|ann|bowling|colorado|virginia|oklahoma|kansas|jersey|mount|mt\.?|lake|glen|round|rock|oak|pal?o|del|corpus|college|jefferson|overland|white|green|high|boca|coral|pompano|daytona|myrtle|rapid|twin|cape|chapel|winston|wichita|fall|falls|bay|iowa|hot)$/i
+const CITY_PREFIX =
+  /^(?:new|san|los|las|st\.?|saint|fort|ft\.?|port|north|south|east|west|el|la|palm|salt|grand|long|baton|little|santa|des|sioux|cedar|ann|bowling|colorado|virginia|oklahoma|kansas|jersey|mount|mt\.?|lake|glen|round|rock|oak|pal?o|del|corpus|college|jefferson|overland|white|green|high|boca|coral|pompano|daytona|myrtle|rapid|twin|cape|chapel|winston|wichita|fall|falls|bay|iowa|hot)$/i
 const CITY_SUFFIX = /^(?:springs|beach|falls|park|heights|hills|valley|grove|lake|point|harbor|island|creek|ridge|station|village|bluffs|rapids)$/i
-const EMBEDDED = new RegExp(`\\b(City|[A-Z][A-Za-z.'’-]*(?:\\s+[A-Z][A-Za-z.'’-]*)?)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?(?![\\w])`, 'g')
+const EMBEDDED = new RegExp(
+  `\\b(City|[A-Z][A-Za-z.'’-]*(?:\\s+[A-Z][A-Za-z.'’-]*)?)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?(?![\\w])`,
+  'g',
+)
 
 /**
  * A location inside a longer phrase ("Company Name City , State Engineering Assistant"). The city

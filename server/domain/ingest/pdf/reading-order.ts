@@ -178,8 +178,7 @@ function findGutter(segments: Segment[]): { x0: number; x1: number } | null {
   for (let b = bins - 2; b >= 0; b--) rightOf[b] = rightOf[b + 1]! + startsIn[b + 1]!
 
   const maxCrossing = Math.floor(segments.length * GUTTER_MAX_CROSSING_SHARE)
-  const eligible = (b: number) =>
-    leftOf[b]! >= COLUMN_MIN_SEGMENTS && rightOf[b]! >= COLUMN_MIN_SEGMENTS && cover[b]! <= maxCrossing
+  const eligible = (b: number) => leftOf[b]! >= COLUMN_MIN_SEGMENTS && rightOf[b]! >= COLUMN_MIN_SEGMENTS && cover[b]! <= maxCrossing
   let best: { x0: number; x1: number; crossing: number; width: number } | null = null
   let b = 0
   while (b < bins) {

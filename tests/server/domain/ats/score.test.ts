@@ -107,7 +107,12 @@ describe('scoreAts on compiled cover letters', () => {
   }, 60_000)
 
   it('loses section points without greeting and sign-off', () => {
-    const text = ['Jordan Alvarez', 'jordan@example.com | +1 415 555 0142', '', 'I am writing to apply for the role of engineer at Northwind, where I would like to help.'].join('\n')
+    const text = [
+      'Jordan Alvarez',
+      'jordan@example.com | +1 415 555 0142',
+      '',
+      'I am writing to apply for the role of engineer at Northwind, where I would like to help.',
+    ].join('\n')
     const result = scoreAts({ pdfText: text, documentType: 'cover_letter', job })
     expect(result.breakdown.sections).toBeLessThan(30)
     expect(result.notes).toEqual(expect.arrayContaining(['No greeting found (e.g. "Dear Hiring Manager,")', 'No sign-off found (e.g. "Sincerely,")']))

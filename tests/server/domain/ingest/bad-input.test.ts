@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../../../server/lib/app-error.ts'
 import { extractResume } from '../../../../server/domain/ingest/index.ts'
-import {
-  buildPdf,
-  buildZip,
-  CONTENT_TYPES,
-  hugeSpacesEntry,
-  readShared,
-  textContent,
-  tinyPng,
-  zipEntry,
-} from './helpers/build-files.ts'
+import { buildPdf, buildZip, CONTENT_TYPES, hugeSpacesEntry, readShared, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
 import { DISGUISED_FILES } from '../../../helpers/disguised-files.ts'
 
 describe('a file that is not a resume is named by its content', () => {
   const refused = (bytes: Uint8Array, options: Parameters<typeof extractResume>[1]) =>
-    extractResume(bytes, options).then(() => null, (e: AppError) => ({ status: e.status, code: e.code, message: e.message }))
+    extractResume(bytes, options).then(
+      () => null,
+      (e: AppError) => ({ status: e.status, code: e.code, message: e.message }),
+    )
 
   it.each(Object.entries(DISGUISED_FILES))('%s renamed cv.pdf', async (_kind, file) => {
     expect(await refused(file.build(), { filename: 'cv.pdf' })).toEqual({
@@ -28,9 +22,7 @@ describe('a file that is not a resume is named by its content', () => {
   it('the claim is the accepted kind the name ends in, in any case; other names get the accepted list', async () => {
     const jpeg = DISGUISED_FILES.jpeg!.build()
     expect((await refused(jpeg, { filename: 'Jane Doe.DOCX' }))?.message).toBe('This file is a JPEG image, not a DOCX.')
-    expect((await refused(jpeg, { filename: 'photo.jpg' }))?.message).toBe(
-      'This file is a JPEG image. Please upload a PDF, DOC, DOCX or TXT file.',
-    )
+    expect((await refused(jpeg, { filename: 'photo.jpg' }))?.message).toBe('This file is a JPEG image. Please upload a PDF, DOC, DOCX or TXT file.')
     // A screen that takes fewer kinds lists only those, and a name ending in a kind it refuses claims nothing.
     expect((await refused(jpeg, { filename: 'cv.doc', accepted: ['pdf', 'docx'] }))?.message).toBe(
       'This file is a JPEG image. Please upload a PDF or DOCX file.',
@@ -99,10 +91,7 @@ describe('extractResume refuses bad input', () => {
   })
 
   it('a DOCX zip bomb (200 MB declared) is refused without inflating it', async () => {
-    const bomb = buildZip([
-      zipEntry('[Content_Types].xml', CONTENT_TYPES),
-      await hugeSpacesEntry('word/document.xml', 200 * 1024 * 1024),
-    ])
+    const bomb = buildZip([zipEntry('[Content_Types].xml', CONTENT_TYPES), await hugeSpacesEntry('word/document.xml', 200 * 1024 * 1024)])
     expect(bomb.length).toBeLessThan(1024 * 1024)
     const before = process.memoryUsage().rss
     expect(await refusal(bomb)).toEqual(OVERSIZED)

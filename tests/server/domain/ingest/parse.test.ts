@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  degreeLevel,
-  extractResume,
-  findDateRanges,
-  parseResume,
-  toYearMonth,
-} from '../../../../server/domain/ingest/index.ts'
+import { degreeLevel, extractResume, findDateRanges, parseResume, toYearMonth } from '../../../../server/domain/ingest/index.ts'
 import { readShared } from './helpers/build-files.ts'
 
 const dev = (path: string) => extractResume(readShared(`resumes-dev/${path}`))
@@ -123,7 +117,14 @@ describe('headings and degrees in many wordings', () => {
     expect(parsed.sections.map((s) => s.kind)).toEqual(['contact', 'summary', 'experience', 'skills', 'education', 'certifications'])
     expect(parsed.contact).toEqual({ name: 'Jane Q. Public', email: 'jane@example.com', phone: '(555) 010-2000', location: 'Austin, TX', links: [] })
     expect(parsed.experience).toEqual([
-      { title: 'Senior Financial Analyst', company: 'Acme Corp', location: 'Austin, TX', start: 'Mar 2018', end: 'Present', bullets: ['Built the budget model'] },
+      {
+        title: 'Senior Financial Analyst',
+        company: 'Acme Corp',
+        location: 'Austin, TX',
+        start: 'Mar 2018',
+        end: 'Present',
+        bullets: ['Built the budget model'],
+      },
     ])
     expect(parsed.education).toEqual([{ degree: 'MBA', field: 'Finance', institution: 'University of Texas at Austin', year: '2017' }])
     expect(parsed.certifications).toEqual(['Certified Public Accountant (CPA)'])

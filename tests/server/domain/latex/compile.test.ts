@@ -3,13 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../../../server/lib/app-error.ts'
-import {
-  createLatexCompiler,
-  hashLatexSource,
-  latexErrorLines,
-  MemoryPdfCache,
-  type LatexCompiler,
-} from '../../../../server/domain/latex/compile.ts'
+import { createLatexCompiler, hashLatexSource, latexErrorLines, MemoryPdfCache, type LatexCompiler } from '../../../../server/domain/latex/compile.ts'
 import { renderResume } from '../../../../server/domain/latex/render.ts'
 import { extractPdfText } from '../../../../server/domain/ats/extract.ts'
 import { fullResume } from './fixtures.ts'

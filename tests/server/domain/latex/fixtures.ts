@@ -55,9 +55,7 @@ export const fullResume: ResumeDocument = {
     { label: 'Data', items: ['PostgreSQL', 'Redis', 'Kafka', 'Elasticsearch'] },
     { label: 'Practices', items: ['CI/CD', 'Observability', 'Incident response', 'Code review'] },
   ],
-  education: [
-    { degree: 'B.S.', field: 'Computer Science', institution: 'University of Texas at Austin', year: '2016' },
-  ],
+  education: [{ degree: 'B.S.', field: 'Computer Science', institution: 'University of Texas at Austin', year: '2016' }],
   projects: [
     {
       name: 'pg-migrate-lite',

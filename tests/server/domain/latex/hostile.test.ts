@@ -34,7 +34,10 @@ function resumeWith(value: string): ResumeDocument {
     headline: value,
     summary: value,
     experience: [{ title: value, company: value, location: value, start: value, end: value, bullets: [value, value] }],
-    skills: [{ label: value, items: [value, value] }, { label: null, items: [value] }],
+    skills: [
+      { label: value, items: [value, value] },
+      { label: null, items: [value] },
+    ],
     education: [{ degree: value, field: value, institution: value, year: value }],
     projects: [{ name: value, description: value, link: value, bullets: [value] }],
     certifications: [value],

@@ -71,7 +71,12 @@ describe.each(resumeTemplates)('resume template %s', { timeout: 60_000 }, (templ
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const text = await extractPdfText(pdf)
     expect(pageCount(text)).toBe(1)
-    expect(text.split('\n').find((l) => l.trim())!.trim()).toBe('Jordan Alvarez')
+    expect(
+      text
+        .split('\n')
+        .find((l) => l.trim())!
+        .trim(),
+    ).toBe('Jordan Alvarez')
     for (const heading of ['Summary', 'Experience', 'Skills', 'Education', 'Projects', 'Certifications']) {
       expect(text).toMatch(new RegExp(`^\\s*${heading}\\s*$`, 'im'))
     }
@@ -81,11 +86,7 @@ describe.each(resumeTemplates)('resume template %s', { timeout: 60_000 }, (templ
     expect(text).toContain('Node.js, Kubernetes, Docker')
     expect(text).toContain('AWS Certified Solutions Architect – Associate (2022)')
     expect(linkTargets(pdf)).toEqual(
-      expect.arrayContaining([
-        'mailto:jordan.alvarez@example.com',
-        'https://www.linkedin.com/in/jordan-alvarez',
-        'https://github.com/jalvarez',
-      ]),
+      expect.arrayContaining(['mailto:jordan.alvarez@example.com', 'https://www.linkedin.com/in/jordan-alvarez', 'https://github.com/jalvarez']),
     )
   })
 
@@ -106,8 +107,19 @@ describe.each(letterTemplates)('cover letter template %s', { timeout: 60_000 }, 
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const text = await extractPdfText(pdf)
     expect(pageCount(text)).toBe(1)
-    const order = ['Jordan Alvarez', 'March 3, 2025', 'Priya Raman', 'Northwind Logistics', 'Application for Senior Backend Engineer',
-      'Dear Ms. Raman,', 'I am writing to apply', 'At Brightwave Payments', 'Beyond the code', 'I would welcome', 'Sincerely,']
+    const order = [
+      'Jordan Alvarez',
+      'March 3, 2025',
+      'Priya Raman',
+      'Northwind Logistics',
+      'Application for Senior Backend Engineer',
+      'Dear Ms. Raman,',
+      'I am writing to apply',
+      'At Brightwave Payments',
+      'Beyond the code',
+      'I would welcome',
+      'Sincerely,',
+    ]
     const positions = order.map((s) => text.indexOf(s))
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)

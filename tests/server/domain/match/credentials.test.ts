@@ -48,7 +48,14 @@ describe('credentials', () => {
     const job = parseJobForMatching(CHEF_JD)
     const certified = resumeFeatures(fromText(chef('\nCertifications\nServSafe Manager, CPR\n')), { asOf: AS_OF })
     const uncertified = resumeFeatures(fromText(chef('')), { asOf: AS_OF })
-    const ranked = rankResumes(job, [{ id: 'a-uncertified', features: uncertified }, { id: 'b-certified', features: certified }], 2)
+    const ranked = rankResumes(
+      job,
+      [
+        { id: 'a-uncertified', features: uncertified },
+        { id: 'b-certified', features: certified },
+      ],
+      2,
+    )
     expect(ranked[0]!.id).toBe('b-certified')
     expect(ranked[0]!.categoryScores.credentials).toBe(100)
     expect(ranked[1]!.categoryScores.credentials).toBe(0)

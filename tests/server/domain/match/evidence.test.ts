@@ -120,13 +120,18 @@ describe('scores and their evidence', () => {
 
   it('gives the degree found against the degree asked', () => {
     expect(first!.evidence.education).toEqual({
-      found: 'bachelor', degree: 'Bachelor of Science', field: 'Accounting', asked: 'bachelor', fieldAsked: 'Accounting or Finance', fieldMatched: true,
+      found: 'bachelor',
+      degree: 'Bachelor of Science',
+      field: 'Accounting',
+      asked: 'bachelor',
+      fieldAsked: 'Accounting or Finance',
+      fieldMatched: true,
     })
     expect(second!.evidence.education).toMatchObject({ found: 'high_school', asked: 'bachelor', fieldMatched: false })
     expect(second!.categoryScores.education).toBeLessThan(first!.categoryScores.education)
   })
 
-  it('gives the occupation found against the job\'s', () => {
+  it("gives the occupation found against the job's", () => {
     expect(first!.evidence.occupation.found?.code).toBe('13-2011.00')
     expect(first!.evidence.occupation.job?.code).toBe('13-2011.00')
     expect(first!.evidence.occupation.closestTitle).toBe('Senior Accountant')
@@ -157,14 +162,20 @@ describe('analysis prose', () => {
       skills_match: { score: first!.categoryScores.skills },
       experience_fit: { score: first!.categoryScores.experience },
       overall_match: { score: first!.match_percentage },
-      categoryScores: { skills: first!.categoryScores.skills, experience: first!.categoryScores.experience, education: first!.categoryScores.education },
+      categoryScores: {
+        skills: first!.categoryScores.skills,
+        experience: first!.categoryScores.experience,
+        education: first!.categoryScores.education,
+      },
     })
     expect(strong.skills.slice(0, 3)).toEqual(first!.evidence.skills.required.matched.slice(0, 3))
   })
 
   it('is written from the evidence: skills, years, degree, what to probe', () => {
     expect(strong.skills_match.analysis).toMatch(/QuickBooks/)
-    expect(strong.experience_fit.analysis).toMatch(/6\.6 years of experience, 6\.6 years in roles related to this job \(Senior Accountant and Staff Accountant\)\. Meets the 5 years asked\./)
+    expect(strong.experience_fit.analysis).toMatch(
+      /6\.6 years of experience, 6\.6 years in roles related to this job \(Senior Accountant and Staff Accountant\)\. Meets the 5 years asked\./,
+    )
     expect(strong.education.analysis).toMatch(/Bachelor of Science in Accounting meets the bachelor's degree asked/)
     expect(strong.hiring_recommendation).toMatch(/^Strong match — interview\./)
     expect(weak.hiring_recommendation).toMatch(/^Not a match for this role\./)
@@ -187,7 +198,11 @@ describe('analysis prose', () => {
   it('says when the field gate took part of the score, with the figure that decided it', () => {
     // The line cook's work reads unlike an accountant's; the accountant's reads like it.
     expect(second!.categoryScores.profile).toBeLessThan(FIELD_GATE.full * 100)
-    expect(weak.overall_match.summary).toMatch(new RegExp(`reads unlike the work the posting describes \\(${second!.categoryScores.profile}% alike\\), so the score keeps \\d+% of what its parts give`))
+    expect(weak.overall_match.summary).toMatch(
+      new RegExp(
+        `reads unlike the work the posting describes \\(${second!.categoryScores.profile}% alike\\), so the score keeps \\d+% of what its parts give`,
+      ),
+    )
     expect(first!.categoryScores.profile).toBeGreaterThanOrEqual(FIELD_GATE.full * 100)
     expect(strong.overall_match.summary).not.toMatch(/reads unlike/)
   })

@@ -84,7 +84,7 @@ describe('data and guards', () => {
     expect(() => rankResumes({ ...job, engine: 0 }, [{ id: 'a', features }], 5)).toThrow(/engine/)
   })
 
-  it('a resume not in the pool is scored against the pool\'s statistics', () => {
+  it("a resume not in the pool is scored against the pool's statistics", () => {
     const features = resumeFeatures(fromText(HONEST_ACCOUNTANT), { asOf: AS_OF })
     const other = resumeFeatures(fromText('Chef\n\nExperience\nChef\nBistro, Paris\nJan 2015 - Dec 2018\n- Cooked.\n'), { asOf: AS_OF })
     const job = parseJobForMatching(ACCOUNTANT_JD)

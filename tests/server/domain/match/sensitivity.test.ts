@@ -25,7 +25,11 @@ interface Case {
 }
 
 function readCases(): Array<Omit<Case, 'pool'> & { rows: Array<{ id: string; file: string; grade: number }> }> {
-  const rows = readFileSync(path.join(GRADED, 'grades.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','))
+  const rows = readFileSync(path.join(GRADED, 'grades.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
   return POSTINGS.map((id) => {
     const jobText = readFileSync(path.join(GRADED, 'jds', `${id}.txt`), 'utf8')
     return {

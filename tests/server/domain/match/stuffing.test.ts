@@ -39,7 +39,10 @@ const stuffedFeatures = resumeFeatures(fromText(stuffed), { asOf: AS_OF })
 // Other resumes make the document frequencies real.
 const others = ['Chef', 'Teacher', 'Registered Nurse', 'Software Engineer', 'Truck Driver'].map((title, i) => ({
   id: `other-${i}`,
-  features: resumeFeatures(fromText(`${title}\n\nExperience\n${title}\nAcme, Springfield\nJan 2015 - Dec 2018\n- Did the work of a ${title.toLowerCase()}.\n`), { asOf: AS_OF }),
+  features: resumeFeatures(
+    fromText(`${title}\n\nExperience\n${title}\nAcme, Springfield\nJan 2015 - Dec 2018\n- Did the work of a ${title.toLowerCase()}.\n`),
+    { asOf: AS_OF },
+  ),
 }))
 
 describe('keyword stuffing in visible text', () => {
@@ -67,7 +70,10 @@ describe('keyword stuffing in visible text', () => {
 describe('a paragraph pasted again', () => {
   // The summary and first role of the honest accountant once more at the end, its lines joined
   // and re-wrapped as a stuffer would paste them.
-  const pasted = HONEST_ACCOUNTANT.split('\n').slice(7, 14).join(' ').replace(/(\S+ \S+ \S+ \S+ \S+ \S+) /g, '$1\n')
+  const pasted = HONEST_ACCOUNTANT.split('\n')
+    .slice(7, 14)
+    .join(' ')
+    .replace(/(\S+ \S+ \S+ \S+ \S+ \S+) /g, '$1\n')
   const again = resumeFeatures(fromText(`${HONEST_ACCOUNTANT}\n${pasted}\n${pasted}\n`), { asOf: AS_OF })
 
   it('is read once whatever its line breaks: the same terms and meaning as the resume alone', () => {

@@ -44,7 +44,7 @@ describe('skill relatedness through O*NET', () => {
     expect(nearestRelated(skill('QuickBooks'), 10)).toEqual(accounting)
   })
 
-  it('keeps every pair, not only a best few: TensorFlow is among Keras\'s related skills', () => {
+  it("keeps every pair, not only a best few: TensorFlow is among Keras's related skills", () => {
     const keras = relatedSkills(skill('Keras'))
     expect(keras.find((r) => r.skill === skill('TensorFlow'))?.score).toBeCloseTo(related('Keras', 'TensorFlow'), 6)
   })

@@ -42,9 +42,11 @@ describe('word vectors', () => {
     const posting = textVectorOf('Executive chef wanted to lead our restaurant kitchen team and plan seasonal menus.')
     const cookResume = textVectorOf('Line cook at a busy bistro: prepared dishes, baked pastries, trained new cooks.')
     const accountantResume = textVectorOf('Staff accountant: general ledger reconciliations, month-end close, audit support.')
-    expect(semanticWords('Executive chef wanted to lead our restaurant kitchen team and plan seasonal menus.').filter((w) =>
-      semanticWords('Line cook at a busy bistro: prepared dishes, baked pastries, trained new cooks.').includes(w),
-    )).toEqual([])
+    expect(
+      semanticWords('Executive chef wanted to lead our restaurant kitchen team and plan seasonal menus.').filter((w) =>
+        semanticWords('Line cook at a busy bistro: prepared dishes, baked pastries, trained new cooks.').includes(w),
+      ),
+    ).toEqual([])
     expect(cosine(posting, cookResume)).toBeGreaterThan(cosine(posting, accountantResume) + 0.1)
   })
 

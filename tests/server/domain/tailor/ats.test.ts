@@ -25,7 +25,10 @@ const compiler = createLatexCompiler({ workDir, timeoutMs: 30_000, concurrency: 
 
 let resumes: SourceResume[] = []
 beforeAll(async () => {
-  resumes = await extractAll(manifest().filter((_, i) => i % 6 === 0), 4)
+  resumes = await extractAll(
+    manifest().filter((_, i) => i % 6 === 0),
+    4,
+  )
 }, 120_000)
 afterAll(() => compiler.close())
 

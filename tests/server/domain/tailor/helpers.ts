@@ -36,10 +36,7 @@ export function fixtureFiles(): Array<{ id: string; category: string; file: stri
 }
 
 /** Extracts files with at most `concurrency` at a time; results in the input's order. */
-export async function extractAll(
-  files: ReadonlyArray<{ id: string; category: string; file: string }>,
-  concurrency = 4,
-): Promise<SourceResume[]> {
+export async function extractAll(files: ReadonlyArray<{ id: string; category: string; file: string }>, concurrency = 4): Promise<SourceResume[]> {
   const out: SourceResume[] = new Array(files.length)
   let next = 0
   const worker = async () => {
@@ -47,7 +44,13 @@ export async function extractAll(
       const i = next++
       const f = files[i]!
       const extracted = await extractResume(readFileSync(f.file))
-      out[i] = { id: f.id, category: f.category, resume_text: extracted.resume_text, raw_resume_text: extracted.raw_resume_text, parsed: extracted.parsed }
+      out[i] = {
+        id: f.id,
+        category: f.category,
+        resume_text: extracted.resume_text,
+        raw_resume_text: extracted.raw_resume_text,
+        parsed: extracted.parsed,
+      }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
@@ -151,17 +154,49 @@ export function truthViolations(input: {
 
   // Employers, titles, dates, degrees: only as the resume gives them.
   for (const e of resume.experience) {
-    within(e.company, p.experience.map((x) => x.company), 'employer')
-    within(e.title, p.experience.map((x) => x.title), 'title')
-    within(e.start, p.experience.map((x) => x.start), 'start date')
-    within(e.end, p.experience.map((x) => x.end), 'end date')
+    within(
+      e.company,
+      p.experience.map((x) => x.company),
+      'employer',
+    )
+    within(
+      e.title,
+      p.experience.map((x) => x.title),
+      'title',
+    )
+    within(
+      e.start,
+      p.experience.map((x) => x.start),
+      'start date',
+    )
+    within(
+      e.end,
+      p.experience.map((x) => x.end),
+      'end date',
+    )
   }
   for (const e of resume.education) {
-    within(e.degree, p.education.map((x) => x.degree), 'degree')
-    within(e.field, p.education.map((x) => x.field), 'field')
-    within(e.institution, p.education.map((x) => x.institution), 'institution')
+    within(
+      e.degree,
+      p.education.map((x) => x.degree),
+      'degree',
+    )
+    within(
+      e.field,
+      p.education.map((x) => x.field),
+      'field',
+    )
+    within(
+      e.institution,
+      p.education.map((x) => x.institution),
+      'institution',
+    )
   }
-  within(resume.headline, p.experience.map((x) => x.title), 'headline')
+  within(
+    resume.headline,
+    p.experience.map((x) => x.title),
+    'headline',
+  )
 
   // Skills: the skills section holds resume skills and the user's claims; prose names only
   // resume skills (or words of the job's own title and company).
@@ -186,7 +221,10 @@ export function truthViolations(input: {
     const key = norm(claim)
     if (resumeSkills.has(key) || ` ${sourceText} `.includes(` ${key} `)) continue
     if (!resume.skills.some((g) => g.items.some((i) => norm(i) === key))) out.push(`Skill Bank claim missing from the skills section: ${claim}`)
-    for (const [where, text] of [['resume prose', resumeProse(resume).join('\n')], ['cover letter', letterStrings(letter).join('\n')]] as const) {
+    for (const [where, text] of [
+      ['resume prose', resumeProse(resume).join('\n')],
+      ['cover letter', letterStrings(letter).join('\n')],
+    ] as const) {
       if (` ${norm(text)} `.includes(` ${key} `)) out.push(`Skill Bank claim presented as experience in the ${where}: ${claim}`)
     }
   }

@@ -10,8 +10,7 @@ export const ENGINEER: ParsedResume = {
     location: 'San Francisco, CA',
     links: ['github.com/jalvarez'],
   },
-  summary:
-    'Backend engineer who likes owning systems end to end. Built event-driven services and tuned PostgreSQL for high-throughput payments.',
+  summary: 'Backend engineer who likes owning systems end to end. Built event-driven services and tuned PostgreSQL for high-throughput payments.',
   experience: [
     {
       title: 'Backend Engineer',
@@ -67,7 +66,10 @@ export const ENGINEER: ParsedResume = {
   ],
   education: [{ degree: 'B.S.', field: 'Computer Science', institution: 'University of Texas at Austin', year: '2016' }],
   skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'Terraform', 'Go', 'Python', 'Docker', 'React', 'REST APIs', 'CI/CD', 'Kafka'],
-  projects: ['pg-migrate-lite: zero-downtime migration runner for PostgreSQL (github.com/jalvarez/pg-migrate-lite)', 'Recipe Box: a React app for sharing family recipes'],
+  projects: [
+    'pg-migrate-lite: zero-downtime migration runner for PostgreSQL (github.com/jalvarez/pg-migrate-lite)',
+    'Recipe Box: a React app for sharing family recipes',
+  ],
   certifications: ['AWS Certified Solutions Architect - Associate', 'Certified Kubernetes Application Developer (CKAD)'],
   sections: [],
 }
@@ -104,7 +106,17 @@ export const ACCOUNTANT: ParsedResume = {
     },
   ],
   education: [{ degree: 'Bachelor of Science', field: 'Accounting', institution: 'University of Washington', year: '2016' }],
-  skills: ['Microsoft Excel', 'SAP', 'QuickBooks', 'General Ledger', 'Journal entries', 'Financial statements', 'Account reconciliation', 'Accounts Payable', 'Oracle Database'],
+  skills: [
+    'Microsoft Excel',
+    'SAP',
+    'QuickBooks',
+    'General Ledger',
+    'Journal entries',
+    'Financial statements',
+    'Account reconciliation',
+    'Accounts Payable',
+    'Oracle Database',
+  ],
   projects: [],
   certifications: ['Certified Public Accountant (CPA), Washington'],
   sections: [],
@@ -114,7 +126,9 @@ export const ACCOUNTANT: ParsedResume = {
 export const SPARSE: ParsedResume = {
   contact: { name: null, email: null, phone: null, location: null, links: [] },
   summary: null,
-  experience: [{ title: null, company: 'Corner Cafe', location: null, start: null, end: null, bullets: ['served customers', 'Opened the store on weekends.'] }],
+  experience: [
+    { title: null, company: 'Corner Cafe', location: null, start: null, end: null, bullets: ['served customers', 'Opened the store on weekends.'] },
+  ],
   education: [],
   skills: [],
   projects: [],

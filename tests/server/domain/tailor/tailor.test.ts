@@ -43,7 +43,9 @@ describe('tailorResume', () => {
     // Jul 2016 to March 2025 without gaps: 8 whole years; the job's first required skills lead.
     expect(doc.summary).toMatch(/^Backend Engineer with 8 years of experience in TypeScript, Node\.js and PostgreSQL\./)
     expect(doc.summary).toContain('Previous roles include Software Engineer and Junior Developer.')
-    expect(doc.summary).toContain('Brings Kubernetes, Terraform, dashboards and REST APIs to the Senior Backend Engineer role at Northwind Logistics.')
+    expect(doc.summary).toContain(
+      'Brings Kubernetes, Terraform, dashboards and REST APIs to the Senior Backend Engineer role at Northwind Logistics.',
+    )
   })
 
   it('orders bullets by relevance: the top required skill before bullets that name no job term', () => {
@@ -63,7 +65,9 @@ describe('tailorResume', () => {
     expect(doc.experience.every((e) => !e.condensed)).toBe(true)
     // A short resume (under ~350 words once trimmed) gets its off-target bullets back, last.
     const recent = bulletsOf(doc, 'Brightwave Payments')
-    expect(recent.indexOf('Interviewed candidates for backend roles')).toBeGreaterThan(recent.indexOf('Cut p99 API latency from 480 ms to 290 ms by tuning PostgreSQL queries'))
+    expect(recent.indexOf('Interviewed candidates for backend roles')).toBeGreaterThan(
+      recent.indexOf('Cut p99 API latency from 480 ms to 290 ms by tuning PostgreSQL queries'),
+    )
     expect(log.join('\n')).toMatch(/Length: at most 2 pages/)
   })
 
@@ -72,8 +76,22 @@ describe('tailorResume', () => {
       ...ENGINEER,
       experience: [
         ...ENGINEER.experience,
-        { title: 'Line Cook', company: 'Harbor Grill', location: 'Austin, TX', start: 'Jun 2014', end: 'Jun 2016', bullets: ['Prepared sauces and plated dinner service for 120 covers', 'Cleaned the walk-in cooler'] },
-        { title: 'Programmer', company: 'Data Systems Co.', location: 'Dallas, TX', start: 'Jan 1998', end: 'Dec 2002', bullets: ['Wrote COBOL batch jobs for the payroll system', 'Kept the mainframe schedules'] },
+        {
+          title: 'Line Cook',
+          company: 'Harbor Grill',
+          location: 'Austin, TX',
+          start: 'Jun 2014',
+          end: 'Jun 2016',
+          bullets: ['Prepared sauces and plated dinner service for 120 covers', 'Cleaned the walk-in cooler'],
+        },
+        {
+          title: 'Programmer',
+          company: 'Data Systems Co.',
+          location: 'Dallas, TX',
+          start: 'Jan 1998',
+          end: 'Dec 2002',
+          bullets: ['Wrote COBOL batch jobs for the payroll system', 'Kept the mainframe schedules'],
+        },
       ],
     }
     const { document: long, log: longLog } = tailor(career, software)
@@ -104,7 +122,9 @@ describe('tailorResume', () => {
     // 24 filler bullets name no job skill: nearly all are cut, the few kept come last; every bullet naming a job skill stays.
     expect(kept.filter((b) => b.startsWith('Handled the')).length).toBeLessThanOrEqual(3)
     const recent = long.experience[0]!.bullets
-    expect(recent.findIndex((b) => b.startsWith('Handled the'))).toBeGreaterThan(recent.findLastIndex((b) => /TypeScript|PostgreSQL|Kubernetes/.test(b)))
+    expect(recent.findIndex((b) => b.startsWith('Handled the'))).toBeGreaterThan(
+      recent.findLastIndex((b) => /TypeScript|PostgreSQL|Kubernetes/.test(b)),
+    )
     for (const b of allBullets(ENGINEER).filter((x) => /TypeScript|PostgreSQL|Kubernetes|REST APIs|CI\/CD|Kafka/.test(x))) {
       expect(kept).toContain(b)
     }
@@ -248,7 +268,9 @@ describe('writeCoverLetter', () => {
     )
     expect(text).toContain('I implemented CI/CD pipelines with GitHub Actions and Docker.')
     expect(text).not.toMatch(/my work included|in the same role/i)
-    expect(log.join('\n')).toMatch(/Evidence from the resume, rewritten as sentences: TypeScript and Node\.js \(Backend Engineer, Brightwave Payments\)/)
+    expect(log.join('\n')).toMatch(
+      /Evidence from the resume, rewritten as sentences: TypeScript and Node\.js \(Backend Engineer, Brightwave Payments\)/,
+    )
   })
 
   it('never opens two sentences with the same words', () => {
@@ -262,7 +284,9 @@ describe('writeCoverLetter', () => {
     const { document: acct } = letter(ACCOUNTANT, accounting)
     const all = acct.paragraphs.join(' ')
     // A current role speaks in the present, a past one in the past.
-    expect(all).toMatch(/I prepare monthly financial statements and variance analysis for the Controller\.|I record journal entries for accruals, prepaid expenses and fixed assets in the general ledger\./)
+    expect(all).toMatch(
+      /I prepare monthly financial statements and variance analysis for the Controller\.|I record journal entries for accruals, prepaid expenses and fixed assets in the general ledger\./,
+    )
     expect(all).toContain('I processed 600 vendor invoices a month in Oracle.')
   })
 
@@ -275,7 +299,10 @@ describe('writeCoverLetter', () => {
     const colorado = parseJobDescription(SOFTWARE_JD.replace('Northwind Logistics', 'Northwind Logistics, Denver, CO'))
     expect(letter(ENGINEER, colorado).document.greeting).toBe('Dear Priya Raman,')
     expect(letter(ENGINEER, colorado).document.recipient.company).toBe('Northwind Logistics')
-    const { document: unsigned, log: unsignedLog } = letter(ACCOUNTANT.contact.name ? { ...ACCOUNTANT, contact: { ...ACCOUNTANT.contact, name: null } } : ACCOUNTANT, accounting)
+    const { document: unsigned, log: unsignedLog } = letter(
+      ACCOUNTANT.contact.name ? { ...ACCOUNTANT, contact: { ...ACCOUNTANT.contact, name: null } } : ACCOUNTANT,
+      accounting,
+    )
     expect(unsigned.signature).toBe('Applicant for the Senior Accountant role')
     expect(unsignedLog.join('\n')).toMatch(/No name was found in the resume/)
   })
@@ -372,9 +399,7 @@ describe('instructions change the documents as described', () => {
     expect(doc.skills[0]!.items[0]).toBe('Python')
     expect(bulletsOf(doc, 'Brightwave Payments')[0]).toContain('Python')
     expect(log).toContain('Applied: focus on Python (matching bullets and skills moved first).')
-    expect(log).toContain(
-      'Could not apply: focus on Salesforce (the resume does not mention Salesforce; add skills you have in the Skill Bank).',
-    )
+    expect(log).toContain('Could not apply: focus on Salesforce (the resume does not mention Salesforce; add skills you have in the Skill Bank).')
     expect(doc.skills.flatMap((g) => g.items)).not.toContain('Salesforce')
   })
 
@@ -425,11 +450,7 @@ describe('instructions change the documents as described', () => {
 })
 
 describe('extractSkillBank', () => {
-  const resumeText = [
-    ENGINEER.summary,
-    ...ENGINEER.experience.flatMap((e) => e.bullets),
-    `Skills: ${ENGINEER.skills.join(', ')}`,
-  ].join('\n')
+  const resumeText = [ENGINEER.summary, ...ENGINEER.experience.flatMap((e) => e.bullets), `Skills: ${ENGINEER.skills.join(', ')}`].join('\n')
   const bank = extractSkillBank({ resume: ENGINEER, resumeText, jobText: SOFTWARE_JD, job: software })
 
   it('lists resume skills first, then the skills only the job names', () => {

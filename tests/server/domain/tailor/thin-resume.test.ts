@@ -168,16 +168,19 @@ describe('verbs later in a bullet', () => {
         location: null,
         start: '2015',
         end: '2018',
-        bullets: ['Balances the store safe and registers daily before opening', 'Assists with IT audits and reviews including user access', 'Greets customers and answers questions about orders'],
+        bullets: [
+          'Balances the store safe and registers daily before opening',
+          'Assists with IT audits and reviews including user access',
+          'Greets customers and answers questions about orders',
+        ],
       },
     ],
   }
 
-  it('takes the first verb\'s form, but leaves a word that is as often a plural noun as it was', () => {
+  it("takes the first verb's form, but leaves a word that is as often a plural noun as it was", () => {
     const text = writeCoverLetter({ resume: CASHIER, job: parseJobDescription(CUSTOMER_SUCCESS_JD), today: TODAY }).document.paragraphs.join(' ')
     expect(text).toContain('greeted customers and answered questions about orders')
     expect(text).toContain('balanced the store safe and registers daily before opening')
     expect(text).toContain('assisted with IT audits and reviews including user access')
   })
 })
-

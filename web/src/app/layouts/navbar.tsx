@@ -6,7 +6,10 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground')
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground',
+  )
 
 /** Brand, Generator link (and Job Search and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
 export function Navbar() {
@@ -14,7 +17,11 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <NavLink to="/generator" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="T10 home">
+        <NavLink
+          to="/generator"
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="T10 home"
+        >
           {/* The mark alone spells the name: a second "T10" beside it would be shown but not in the link's name. */}
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground">T10</span>
         </NavLink>

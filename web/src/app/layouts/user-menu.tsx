@@ -53,7 +53,13 @@ export function UserMenu({ user }: { user: User | null }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         {/* Named "User menu" itself, not after its button (whose name carries the initials). */}
-        <DropdownMenu.Content aria-label="User menu" aria-labelledby={undefined} align="end" sideOffset={8} className="z-50 w-56 rounded-xl border bg-card p-1.5 text-foreground shadow-lg">
+        <DropdownMenu.Content
+          aria-label="User menu"
+          aria-labelledby={undefined}
+          align="end"
+          sideOffset={8}
+          className="z-50 w-56 rounded-xl border bg-card p-1.5 text-foreground shadow-lg"
+        >
           {user ? (
             <>
               <div className="mb-1 border-b px-3 pt-1.5 pb-2.5">

@@ -17,7 +17,11 @@ export default function FeaturesRoute() {
           applicant tracking systems read them.
         </p>
       </PageHeader>
-      <PageSection id="features" title="Built for every application" lead="Six reasons job seekers tailor with T10 instead of starting from a blank page.">
+      <PageSection
+        id="features"
+        title="Built for every application"
+        lead="Six reasons job seekers tailor with T10 instead of starting from a blank page."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title}>
@@ -26,7 +30,12 @@ export default function FeaturesRoute() {
           ))}
         </ul>
       </PageSection>
-      <PageSection id="how-it-works" title="How it works" lead="From upload to tailored PDFs in three steps and a couple of minutes." className="border-y bg-card/40">
+      <PageSection
+        id="how-it-works"
+        title="How it works"
+        lead="From upload to tailored PDFs in three steps and a couple of minutes."
+        className="border-y bg-card/40"
+      >
         <HowItWorks steps={HOW_IT_WORKS} />
       </PageSection>
       <PageSection id="testimonials" title="What job seekers say">

@@ -20,7 +20,13 @@ export default function LandingRoute() {
           trialRef.current?.focus({ preventScroll: true })
         }}
       />
-      <section ref={trialRef} id="free-trial" tabIndex={-1} aria-labelledby="free-trial-title" className="scroll-mt-4 border-t bg-card/40 py-12 outline-none sm:py-16">
+      <section
+        ref={trialRef}
+        id="free-trial"
+        tabIndex={-1}
+        aria-labelledby="free-trial-title"
+        className="scroll-mt-4 border-t bg-card/40 py-12 outline-none sm:py-16"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="mb-8 text-center">
             <h2 id="free-trial-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -105,7 +105,11 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
               <UploadCloud className="h-6 w-6" aria-hidden="true" />
             </span>
             <p className="text-sm font-medium">
-              {isDragActive ? (isDragReject ? 'This file type is not supported' : 'Drop your resume here') : 'Drag and drop your resume here, or click to browse'}
+              {isDragActive
+                ? isDragReject
+                  ? 'This file type is not supported'
+                  : 'Drop your resume here'
+                : 'Drag and drop your resume here, or click to browse'}
             </p>
             <p className="text-xs text-muted-foreground">Supports PDF, DOCX, and TXT files</p>
             <p className="text-xs text-muted-foreground">Up to {formatFileSize(maxSize)}</p>

@@ -16,12 +16,7 @@ export function FormField({ label, error, hint, id, ...props }: FormFieldProps) 
   return (
     <div className="space-y-1.5">
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...props}
-      />
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? messageId : undefined} {...props} />
       {error ? (
         <p id={messageId} className="text-sm text-destructive">
           {error}

@@ -36,7 +36,10 @@ export function toast(input: ToastInput): number {
   const id = nextId++
   const item: Toast = { id, title: input.title, description: input.description, variant: input.variant ?? 'default' }
   toasts = [...toasts, item].slice(-VISIBLE)
-  timers.set(id, setTimeout(() => dismissToast(id), DURATION_MS[item.variant]))
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), DURATION_MS[item.variant]),
+  )
   emit()
   return id
 }
@@ -47,5 +50,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
 }

@@ -209,5 +209,10 @@ export const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns
 
 /** The signature and header chunk of a 1x1 PNG: enough to be recognisably not a resume. */
 export function tinyPng(): Uint8Array {
-  return new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000202a55d4b590000000049454e44ae426082', 'hex'))
+  return new Uint8Array(
+    Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000202a55d4b590000000049454e44ae426082',
+      'hex',
+    ),
+  )
 }

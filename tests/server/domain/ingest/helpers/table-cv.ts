@@ -69,7 +69,21 @@ export const ROW_PER_ROLE_CV: Cell[][] = [
 /** A sidebar template: one row, contact and skills on the left, the career on the right. */
 export const SIDEBAR_CV: Cell[][] = [
   [
-    ['Omar Haddad', 'omar.haddad@example.com', '(555) 404-1212', '', 'SKILLS', 'Python', 'SQL', 'Tableau', '', 'EDUCATION', 'M.S. Statistics', 'Purdue University', '2017'],
+    [
+      'Omar Haddad',
+      'omar.haddad@example.com',
+      '(555) 404-1212',
+      '',
+      'SKILLS',
+      'Python',
+      'SQL',
+      'Tableau',
+      '',
+      'EDUCATION',
+      'M.S. Statistics',
+      'Purdue University',
+      '2017',
+    ],
     [
       'PROFESSIONAL EXPERIENCE',
       'Data Analyst | Initech',

@@ -29,7 +29,14 @@ function Allowance({ label, allowance }: { label: string; allowance: AccountUsag
 export function PlanUsage() {
   const usage = useUsage()
   if (!usage.data) return null
-  const { plan, plan_name: name, period_end: end, daily_generations: daily, resume_generations: resumes, cover_letter_generations: letters } = usage.data
+  const {
+    plan,
+    plan_name: name,
+    period_end: end,
+    daily_generations: daily,
+    resume_generations: resumes,
+    cover_letter_generations: letters,
+  } = usage.data
   return (
     <Card>
       <CardHeader>

@@ -47,7 +47,15 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
         <FormError message={errors.form} />
-        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
         <FormField
           label="Password"
           type="password"

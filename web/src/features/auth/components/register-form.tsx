@@ -46,8 +46,24 @@ export function RegisterForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
         <FormError message={errors.form} />
-        <FormField label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} hint="Optional" />
-        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <FormField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          hint="Optional"
+        />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
         <FormField
           label="Password"
           type="password"

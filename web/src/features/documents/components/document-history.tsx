@@ -9,8 +9,7 @@ import { ApiError } from '@/lib/api-client.ts'
 import { useDeleteDocument } from '../api/delete-document.ts'
 import { useDocumentHistory } from '../api/get-document-history.ts'
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+const formatDate = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 function HistoryRow({ entry }: { entry: DocumentHistoryEntry }) {
   const remove = useDeleteDocument()

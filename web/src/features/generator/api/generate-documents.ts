@@ -7,10 +7,6 @@ import { api } from '../../../lib/api-client.ts'
  * step, then the result. Rejects with an ApiError for a refusal or the stream's error event.
  * The hook that drives it is useGeneration (it keeps the steps and the abort controller).
  */
-export function generateDocuments(
-  body: GenerateBody,
-  onProgress: (event: ProgressEvent) => void,
-  signal?: AbortSignal,
-): Promise<GenerationResult> {
+export function generateDocuments(body: GenerateBody, onProgress: (event: ProgressEvent) => void, signal?: AbortSignal): Promise<GenerationResult> {
   return api.generate(body, onProgress, signal)
 }

@@ -43,7 +43,13 @@ export function GenerationProgress({ steps, generating }: { steps: Steps; genera
                 {step.status === 'pending' && <Circle className="h-3.5 w-3.5 text-muted-foreground/60" aria-hidden="true" />}
               </span>
               <span className="min-w-0">
-                <span className={cn((step.status === 'pending' || step.status === 'skipped') && 'text-muted-foreground', step.status === 'error' && 'text-destructive', step.status === 'in_progress' && 'font-medium')}>
+                <span
+                  className={cn(
+                    (step.status === 'pending' || step.status === 'skipped') && 'text-muted-foreground',
+                    step.status === 'error' && 'text-destructive',
+                    step.status === 'in_progress' && 'font-medium',
+                  )}
+                >
                   {step.label ?? STEP_LABELS[id]}
                 </span>
                 <span className="sr-only">: {STATUS_TEXT[step.status]}</span>

@@ -94,12 +94,13 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
   }
 
   function onReplace(updated: GeneratedDocument, logs: string[]) {
-    setResult((current) =>
-      current && {
-        ...current,
-        [updated.document_type === 'resume' ? 'resume' : 'cover_letter']: updated,
-        logs: [...current.logs, ...logs],
-      },
+    setResult(
+      (current) =>
+        current && {
+          ...current,
+          [updated.document_type === 'resume' ? 'resume' : 'cover_letter']: updated,
+          logs: [...current.logs, ...logs],
+        },
     )
   }
 

@@ -24,7 +24,9 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
               >
                 {done ? <Check className="h-4 w-4" aria-hidden="true" /> : number}
               </span>
-              <span className={cn('min-w-0 text-xs leading-tight font-medium sm:text-sm', active || done ? 'text-foreground' : 'text-muted-foreground')}>
+              <span
+                className={cn('min-w-0 text-xs leading-tight font-medium sm:text-sm', active || done ? 'text-foreground' : 'text-muted-foreground')}
+              >
                 {label}
                 <span className="sr-only">{done ? ' (completed)' : active ? ' (current step)' : ''}</span>
               </span>
@@ -36,8 +38,8 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
       <p className="flex items-start gap-2 rounded-lg bg-primary-soft px-3 py-2 text-sm text-foreground">
         <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          <span className="font-medium">Tip:</span> paste the complete job posting — responsibilities and requirements included — for the best
-          keyword match and ATS score.
+          <span className="font-medium">Tip:</span> paste the complete job posting — responsibilities and requirements included — for the best keyword
+          match and ATS score.
         </span>
       </p>
     </div>

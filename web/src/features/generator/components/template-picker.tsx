@@ -7,14 +7,25 @@ export type TemplateChoice = Record<DocumentType, string | undefined>
 
 /** The default template of each document type, from the server's list. */
 export function defaultTemplates(templates: TemplateInfo[]): TemplateChoice {
-  const pick = (type: DocumentType) => (templates.find((t) => t.document_type === type && t.default) ?? templates.find((t) => t.document_type === type))?.id
+  const pick = (type: DocumentType) =>
+    (templates.find((t) => t.document_type === type && t.default) ?? templates.find((t) => t.document_type === type))?.id
   return { resume: pick('resume'), cover_letter: pick('cover_letter') }
 }
 
 const LABELS: Record<DocumentType, string> = { resume: 'Resume template', cover_letter: 'Cover letter template' }
 
 /** One select per document type; hidden until the list has loaded. */
-export function TemplatePicker({ templates, value, onChange, disabled }: { templates: TemplateInfo[]; value: TemplateChoice; onChange: (value: TemplateChoice) => void; disabled?: boolean }) {
+export function TemplatePicker({
+  templates,
+  value,
+  onChange,
+  disabled,
+}: {
+  templates: TemplateInfo[]
+  value: TemplateChoice
+  onChange: (value: TemplateChoice) => void
+  disabled?: boolean
+}) {
   if (templates.length === 0) return null
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -6,8 +6,7 @@ import { generateDocuments } from '../api/generate-documents.ts'
 export type StepState = Pick<ProgressEvent, 'status' | 'detail'> & { label?: string }
 export type Steps = Record<StepId, StepState>
 
-const pendingSteps = (): Steps =>
-  Object.fromEntries(STEP_IDS.map((id) => [id, { status: 'pending', detail: null }])) as Steps
+const pendingSteps = (): Steps => Object.fromEntries(STEP_IDS.map((id) => [id, { status: 'pending', detail: null }])) as Steps
 
 /**
  * One streamed generation at a time: the live step states, and an abort when the view goes

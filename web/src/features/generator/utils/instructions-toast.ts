@@ -6,8 +6,7 @@ import type { ToastInput } from '../../../components/ui/toast-store.ts'
  * only when every part was carried out; otherwise which parts were applied, which were not, and why.
  */
 
-const notAppliedText = (report: InstructionReport) =>
-  report.not_applied.map((n) => `"${n.instruction}" (${n.reason})`).join('; ')
+const notAppliedText = (report: InstructionReport) => report.not_applied.map((n) => `"${n.instruction}" (${n.reason})`).join('; ')
 
 export function regeneratedToast(report: InstructionReport | undefined, message: string): ToastInput {
   if (!report || report.not_applied.length === 0) {

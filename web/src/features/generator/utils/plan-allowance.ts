@@ -1,7 +1,8 @@
 import type { AccountUsage } from '../../../../../shared/schemas/account.ts'
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' }) + ' UTC'
+  new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' }) +
+  ' UTC'
 
 const left = (allowance: { used: number; limit: number }) => Math.max(0, allowance.limit - allowance.used)
 

@@ -56,10 +56,26 @@ export function JobCard({ job, resume }: { job: JobMatch; resume?: UploadedResum
         </div>
 
         <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {job.location && <Fact icon={<MapPin className={icon} />} label="Location">{job.location}</Fact>}
-          {job.salary && <Fact icon={<DollarSign className={icon} />} label="Salary">{job.salary}</Fact>}
-          {job.type && <Fact icon={<Briefcase className={icon} />} label="Type">{job.type}</Fact>}
-          {job.experience && <Fact icon={<Clock className={icon} />} label="Experience">{job.experience}</Fact>}
+          {job.location && (
+            <Fact icon={<MapPin className={icon} />} label="Location">
+              {job.location}
+            </Fact>
+          )}
+          {job.salary && (
+            <Fact icon={<DollarSign className={icon} />} label="Salary">
+              {job.salary}
+            </Fact>
+          )}
+          {job.type && (
+            <Fact icon={<Briefcase className={icon} />} label="Type">
+              {job.type}
+            </Fact>
+          )}
+          {job.experience && (
+            <Fact icon={<Clock className={icon} />} label="Experience">
+              {job.experience}
+            </Fact>
+          )}
         </p>
 
         <p className="text-sm text-muted-foreground">{postingSummary(job.description)}</p>

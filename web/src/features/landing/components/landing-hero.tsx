@@ -15,7 +15,10 @@ const CLAIMS = [
 export function LandingHero({ onFreeTrial }: { onFreeTrial: () => void }) {
   return (
     <header className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--primary)_22%,transparent),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--primary)_22%,transparent),transparent)]"
+      />
       <div className="relative mx-auto max-w-6xl px-4 pt-5 sm:px-6">
         <div className="flex items-center justify-between">
           <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
@@ -37,8 +40,8 @@ export function LandingHero({ onFreeTrial }: { onFreeTrial: () => void }) {
             and cover letter
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-            Upload your resume, paste the job description, and get an ATS-ready resume and cover letter in seconds — written from
-            what you have really done.
+            Upload your resume, paste the job description, and get an ATS-ready resume and cover letter in seconds — written from what you have really
+            done.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <button

@@ -7,7 +7,10 @@ export function HowItWorks({ steps }: { steps: Step[] }) {
       {steps.map(({ icon: Icon, title, description }, index) => (
         <li key={title} className="relative rounded-2xl border bg-card p-6 shadow-sm">
           <div className="mb-4 flex items-center gap-3">
-            <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden="true">
+            <span
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <Icon className="h-5 w-5 text-primary" aria-hidden="true" />

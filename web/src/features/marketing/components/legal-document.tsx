@@ -35,7 +35,17 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal page: title, date, contents and numbered sections, readable on a phone. */
-export function LegalDocument({ title, lastUpdated, intro, sections }: { title: string; lastUpdated: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  lastUpdated,
+  intro,
+  sections,
+}: {
+  title: string
+  lastUpdated: string
+  intro: string
+  sections: LegalSection[]
+}) {
   return (
     <>
       <PageHeader eyebrow="Legal" title={title}>

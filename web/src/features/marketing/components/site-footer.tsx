@@ -21,7 +21,11 @@ export function SiteFooter() {
             {LINKS.map(({ to, label }) => (
               <li key={to}>
                 {/* The FAQ's back link returns to the page it was opened from. */}
-                <Link to={to} state={to === '/faq' ? { from: pathname } : undefined} className="rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  to={to}
+                  state={to === '/faq' ? { from: pathname } : undefined}
+                  className="rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   {label}
                 </Link>
               </li>

@@ -10,7 +10,10 @@ export function TestimonialCard({ testimonial: { quote, name, role } }: { testim
         <p>“{quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary" aria-hidden="true">
+        <span
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+          aria-hidden="true"
+        >
           {initialsOf(name)}
         </span>
         <span className="text-sm">

@@ -48,8 +48,7 @@ export const FEATURES: Feature[] = [
   {
     icon: Smartphone,
     title: 'Mobile friendly',
-    description:
-      'Upload, generate, preview and download from your phone. Every screen fits a small display and works in light and dark mode.',
+    description: 'Upload, generate, preview and download from your phone. Every screen fits a small display and works in light and dark mode.',
   },
 ]
 

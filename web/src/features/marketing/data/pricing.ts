@@ -90,8 +90,7 @@ export const PRICING_FAQ: FaqItem[] = [
   },
   {
     question: 'How does the 7-day money-back guarantee work?',
-    answer:
-      'If a paid plan is not right for you, write to us within 7 days of your first payment for that plan and we will refund it in full.',
+    answer: 'If a paid plan is not right for you, write to us within 7 days of your first payment for that plan and we will refund it in full.',
   },
   {
     question: 'Can I switch plans later?',

@@ -28,11 +28,30 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   )
 }
 
-function TextAreaField({ id, label, value, onChange, placeholder }: { id: keyof Profile; label: string; value: string; onChange: (v: string) => void; placeholder: string }) {
+function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: keyof Profile
+  label: string
+  value: string
+  onChange: (v: string) => void
+  placeholder: string
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={`profile-${id}`}>{label}</Label>
-      <Textarea id={`profile-${id}`} value={value} maxLength={20000} placeholder={placeholder} className="min-h-32" onChange={(e) => onChange(e.target.value)} />
+      <Textarea
+        id={`profile-${id}`}
+        value={value}
+        maxLength={20000}
+        placeholder={placeholder}
+        className="min-h-32"
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   )
 }
@@ -68,19 +87,69 @@ export function ProfileForm({ userId, initial }: { userId: string | null; initia
     <form onSubmit={onSubmit} className="space-y-6" aria-label="Profile">
       <Section icon={<UserRound className={iconClass} aria-hidden="true" />} title="Personal Information" description="How you introduce yourself.">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField label="Full Name" name="fullName" autoComplete="name" maxLength={200} value={profile.fullName} onChange={(e) => set('fullName')(e.target.value)} placeholder="e.g. Jane Smith" />
-          <FormField label="Professional Title" name="title" autoComplete="organization-title" maxLength={200} value={profile.title} onChange={(e) => set('title')(e.target.value)} placeholder="e.g. Senior Software Engineer" />
+          <FormField
+            label="Full Name"
+            name="fullName"
+            autoComplete="name"
+            maxLength={200}
+            value={profile.fullName}
+            onChange={(e) => set('fullName')(e.target.value)}
+            placeholder="e.g. Jane Smith"
+          />
+          <FormField
+            label="Professional Title"
+            name="title"
+            autoComplete="organization-title"
+            maxLength={200}
+            value={profile.title}
+            onChange={(e) => set('title')(e.target.value)}
+            placeholder="e.g. Senior Software Engineer"
+          />
         </div>
-        <FormField label="Location" name="location" autoComplete="address-level2" maxLength={200} value={profile.location} onChange={(e) => set('location')(e.target.value)} placeholder="e.g. Austin, TX" />
+        <FormField
+          label="Location"
+          name="location"
+          autoComplete="address-level2"
+          maxLength={200}
+          value={profile.location}
+          onChange={(e) => set('location')(e.target.value)}
+          placeholder="e.g. Austin, TX"
+        />
       </Section>
-      <Section icon={<Briefcase className={iconClass} aria-hidden="true" />} title="Professional Experience" description="Roles, employers, dates and what you achieved.">
-        <TextAreaField id="experience" label="Work Experience" value={profile.experience} onChange={set('experience')} placeholder="e.g. Senior Engineer, Acme Corp (2020 – present): led the payments team..." />
+      <Section
+        icon={<Briefcase className={iconClass} aria-hidden="true" />}
+        title="Professional Experience"
+        description="Roles, employers, dates and what you achieved."
+      >
+        <TextAreaField
+          id="experience"
+          label="Work Experience"
+          value={profile.experience}
+          onChange={set('experience')}
+          placeholder="e.g. Senior Engineer, Acme Corp (2020 – present): led the payments team..."
+        />
       </Section>
       <Section icon={<GraduationCap className={iconClass} aria-hidden="true" />} title="Education" description="Degrees, schools and certifications.">
-        <TextAreaField id="education" label="Educational Background" value={profile.education} onChange={set('education')} placeholder="e.g. B.S. Computer Science, University of Texas, 2016" />
+        <TextAreaField
+          id="education"
+          label="Educational Background"
+          value={profile.education}
+          onChange={set('education')}
+          placeholder="e.g. B.S. Computer Science, University of Texas, 2016"
+        />
       </Section>
-      <Section icon={<Award className={iconClass} aria-hidden="true" />} title="Skills & Achievements" description="What you are best at, and what you are proud of.">
-        <TextAreaField id="skills" label="Key Skills" value={profile.skills} onChange={set('skills')} placeholder="e.g. TypeScript, React, PostgreSQL, team leadership..." />
+      <Section
+        icon={<Award className={iconClass} aria-hidden="true" />}
+        title="Skills & Achievements"
+        description="What you are best at, and what you are proud of."
+      >
+        <TextAreaField
+          id="skills"
+          label="Key Skills"
+          value={profile.skills}
+          onChange={set('skills')}
+          placeholder="e.g. TypeScript, React, PostgreSQL, team leadership..."
+        />
       </Section>
       <div className="flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto" busy={save.isPending}>

@@ -18,11 +18,14 @@ export function HiddenTextWarning({ compact = false, className }: { compact?: bo
     )
   }
   return (
-    <p role="note" className={cn('flex items-start gap-2 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-warning', className)}>
+    <p
+      role="note"
+      className={cn('flex items-start gap-2 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-sm text-warning', className)}
+    >
       <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">Hidden text found.</strong> This file contains text a reader cannot see (white, tiny or
-        off-page). It was left out of the score; review the file before deciding.
+        <strong className="font-semibold">Hidden text found.</strong> This file contains text a reader cannot see (white, tiny or off-page). It was
+        left out of the score; review the file before deciding.
       </span>
     </p>
   )

@@ -26,18 +26,19 @@ export function RecruiterLanding() {
 
   return (
     <div className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--primary)_18%,transparent),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_oklab,var(--primary)_18%,transparent),transparent)]"
+      />
       <div className="relative mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
             For recruiters
           </p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Find the top 10 candidates for any job description
-          </h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">Find the top 10 candidates for any job description</h1>
           <p className="mx-auto mt-5 max-w-2xl text-base text-pretty text-muted-foreground sm:text-lg">
-            Upload your candidates&apos; resumes, paste the job description, and T10 ranks every resume by how well it fits — skills,
-            experience and education — with an analysis you can read and a CSV you can share.
+            Upload your candidates&apos; resumes, paste the job description, and T10 ranks every resume by how well it fits — skills, experience and
+            education — with an analysis you can read and a CSV you can share.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button size="lg" onClick={onGetStarted} disabled={user.isPending} className="w-full sm:w-auto">

@@ -7,15 +7,58 @@ export const MAX_SKILL_PHRASE_CHARS = 50
 
 const KNOWN_TECHNOLOGIES = [
   // languages
-  'JavaScript', 'TypeScript', 'Python', 'Java', 'C#', 'C++', 'Go', 'Rust', 'Ruby', 'PHP', 'Kotlin', 'Swift', 'Scala', 'SQL',
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'Java',
+  'C#',
+  'C++',
+  'Go',
+  'Rust',
+  'Ruby',
+  'PHP',
+  'Kotlin',
+  'Swift',
+  'Scala',
+  'SQL',
   // frameworks
-  'React', 'Angular', 'Vue', 'Node.js', 'Express', 'Django', 'Flask', 'Spring', '.NET', 'Rails', 'Next.js',
+  'React',
+  'Angular',
+  'Vue',
+  'Node.js',
+  'Express',
+  'Django',
+  'Flask',
+  'Spring',
+  '.NET',
+  'Rails',
+  'Next.js',
   // cloud and operations
-  'AWS', 'Azure', 'GCP', 'Docker', 'Kubernetes', 'Terraform', 'Jenkins', 'Linux',
+  'AWS',
+  'Azure',
+  'GCP',
+  'Docker',
+  'Kubernetes',
+  'Terraform',
+  'Jenkins',
+  'Linux',
   // databases
-  'PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Oracle', 'Elasticsearch',
+  'PostgreSQL',
+  'MySQL',
+  'MongoDB',
+  'Redis',
+  'Oracle',
+  'Elasticsearch',
   // practices
-  'CI/CD', 'Agile', 'Scrum', 'DevOps', 'Microservices', 'REST', 'GraphQL', 'Machine Learning', 'TDD',
+  'CI/CD',
+  'Agile',
+  'Scrum',
+  'DevOps',
+  'Microservices',
+  'REST',
+  'GraphQL',
+  'Machine Learning',
+  'TDD',
 ]
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -29,7 +72,10 @@ function listedPhrases(text: string): string[] {
     const colon = sentence.indexOf(':')
     if (colon < 0) continue
     for (const item of sentence.slice(colon + 1).split(/[,;()]|\band\b|\bor\b/)) {
-      const phrase = item.replace(/^\s*for\s+/i, '').replace(/\s+/g, ' ').trim()
+      const phrase = item
+        .replace(/^\s*for\s+/i, '')
+        .replace(/\s+/g, ' ')
+        .trim()
       // Counts ("2 of 5") and tails ("and more") are not skills.
       if (phrase && phrase.length < MAX_SKILL_PHRASE_CHARS && !/^\d/.test(phrase) && !/^more$/i.test(phrase)) phrases.push(phrase)
     }

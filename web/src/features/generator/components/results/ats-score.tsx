@@ -13,7 +13,11 @@ const PARTS: Array<{ key: keyof AtsBreakdown; label: string }> = [
 ]
 
 const tone = (score: number) =>
-  score >= 80 ? 'bg-success-soft text-success border-success/30' : score >= 60 ? 'bg-warning-soft text-warning border-warning/30' : 'bg-destructive-soft text-destructive border-destructive/30'
+  score >= 80
+    ? 'bg-success-soft text-success border-success/30'
+    : score >= 60
+      ? 'bg-warning-soft text-warning border-warning/30'
+      : 'bg-destructive-soft text-destructive border-destructive/30'
 
 /** The measured ATS score: badge and bar, with the breakdown and missing keywords on demand. */
 export function AtsScore({ ats, documentLabel }: { ats: AtsScoreData; documentLabel: string }) {
@@ -22,7 +26,12 @@ export function AtsScore({ ats, documentLabel }: { ats: AtsScoreData; documentLa
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <span className={cn('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap', tone(ats.score))}>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap',
+            tone(ats.score),
+          )}
+        >
           ATS Score: {ats.score}
           <span className="font-normal">/100</span>
         </span>
@@ -69,7 +78,8 @@ export function AtsScore({ ats, documentLabel }: { ats: AtsScoreData; documentLa
             )}
             {ats.matched_keywords.length > 0 && (
               <p className="mt-2 text-xs text-muted-foreground">
-                Matched {ats.matched_keywords.length} keyword{ats.matched_keywords.length === 1 ? '' : 's'}: {ats.matched_keywords.slice(0, 12).join(', ')}
+                Matched {ats.matched_keywords.length} keyword{ats.matched_keywords.length === 1 ? '' : 's'}:{' '}
+                {ats.matched_keywords.slice(0, 12).join(', ')}
                 {ats.matched_keywords.length > 12 ? '…' : ''}
               </p>
             )}

@@ -54,8 +54,8 @@ export function CustomInstructions({ label, open, onOpenChange, value, onChange,
             onChange={(e) => onChange(e.target.value)}
           />
           <p id={`${fieldId}-understood`} className="text-xs text-muted-foreground">
-            Understood: word or page limits ("under 250 words", "one page"), "open with…", "emphasise…", "remove…", more
-            formal or friendlier. Anything else is reported back as not applied.
+            Understood: word or page limits ("under 250 words", "one page"), "open with…", "emphasise…", "remove…", more formal or friendlier.
+            Anything else is reported back as not applied.
           </p>
           <div className="flex flex-wrap gap-1.5" role="group" aria-label="Quick prompts">
             {QUICK_PROMPTS.map((prompt) => (

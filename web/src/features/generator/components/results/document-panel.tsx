@@ -45,9 +45,21 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
 
   async function regenerate(variant: typeof skillsRegen, input: Omit<RegenerateInput, 'documentType' | 'filename' | 'latex' | 'jobDescription'>) {
     try {
-      const answer = await variant.mutateAsync({ ...input, documentType: doc.document_type, filename: doc.filename, latex: doc.latex_content, jobDescription })
+      const answer = await variant.mutateAsync({
+        ...input,
+        documentType: doc.document_type,
+        filename: doc.filename,
+        latex: doc.latex_content,
+        jobDescription,
+      })
       onReplace(
-        { ...doc, latex_content: answer.data.latex_content, filename: answer.data.latex_filename, pdf_url: answer.data.pdf_url, ats: answer.data.ats },
+        {
+          ...doc,
+          latex_content: answer.data.latex_content,
+          filename: answer.data.latex_filename,
+          pdf_url: answer.data.pdf_url,
+          ats: answer.data.ats,
+        },
         answer.logs,
       )
       toast(regeneratedToast(answer.instructions, answer.message))

@@ -32,11 +32,23 @@ export function GeneratedDocuments({ result, jobDescription, onReplace, onTrialL
       </div>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         {result.cover_letter ? (
-          <DocumentPanel document={result.cover_letter} skills={result.skills} jobDescription={jobDescription} onReplace={onReplace} onTrialLimit={onTrialLimit} />
+          <DocumentPanel
+            document={result.cover_letter}
+            skills={result.skills}
+            jobDescription={jobDescription}
+            onReplace={onReplace}
+            onTrialLimit={onTrialLimit}
+          />
         ) : (
           <SkippedDocumentNote skipped={letterSkipped} />
         )}
-        <DocumentPanel document={result.resume} skills={result.skills} jobDescription={jobDescription} onReplace={onReplace} onTrialLimit={onTrialLimit} />
+        <DocumentPanel
+          document={result.resume}
+          skills={result.skills}
+          jobDescription={jobDescription}
+          onReplace={onReplace}
+          onTrialLimit={onTrialLimit}
+        />
       </div>
       <GenerationLogs logs={result.logs} />
     </section>

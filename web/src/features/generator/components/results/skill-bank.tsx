@@ -15,7 +15,10 @@ const REFUSALS: Record<AddSkillRefusal, string> = {
 function chipStyle(skill: BankSkill, selected: boolean): string {
   if (skill.in_resume && skill.in_jd) return selected ? 'border-primary bg-primary text-primary-foreground' : 'border-primary/50 text-primary'
   if (skill.in_resume) return selected ? 'border-success bg-success text-white dark:text-slate-950' : 'border-success/50 text-success'
-  if (skill.in_jd) return selected ? 'border-sky-600 bg-sky-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950' : 'border-sky-600/50 text-sky-700 dark:border-sky-400/50 dark:text-sky-300'
+  if (skill.in_jd)
+    return selected
+      ? 'border-sky-600 bg-sky-600 text-white dark:border-sky-400 dark:bg-sky-400 dark:text-slate-950'
+      : 'border-sky-600/50 text-sky-700 dark:border-sky-400/50 dark:text-sky-300'
   return selected ? 'border-foreground bg-foreground text-background' : 'border-input text-foreground'
 }
 
@@ -58,8 +61,7 @@ export function SkillBank({ selection, title = 'Skill Bank' }: { selection: Skil
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
-          {title}{' '}
-          <span className="ml-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">{count} selected</span>
+          {title} <span className="ml-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">{count} selected</span>
         </h3>
         <div className="flex gap-1.5">
           <Button variant="outline" size="sm" onClick={selection.selectAllJd} disabled={!selection.chips.some((s) => s.in_jd)}>

@@ -43,13 +43,23 @@ export function CandidateCard({ id, rank, match, details, onToggle, onLoadAnalys
   const hiddenText = match.hidden_text || Boolean(analysis?.hidden_text)
 
   return (
-    <article id={id} aria-labelledby={nameId} className={cn('scroll-mt-20 rounded-2xl border bg-card shadow-sm', expanded && 'ring-1 ring-primary/30')}>
+    <article
+      id={id}
+      aria-labelledby={nameId}
+      className={cn('scroll-mt-20 rounded-2xl border bg-card shadow-sm', expanded && 'ring-1 ring-primary/30')}
+    >
       {/* The header toggles the card; its button is the keyboard's way to do it (its click bubbles up). */}
       <div onClick={onToggle} className="flex cursor-pointer items-start gap-3 p-4 sm:p-5">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">{rank}</span>
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+          {rank}
+        </span>
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-base font-semibold">
-            <button type="button" aria-expanded={expanded} className="rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              className="rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {match.name}
             </button>
           </h3>

@@ -14,8 +14,18 @@ export function MatchAnalysis({ analysis }: { analysis: Analysis }) {
     <div className="space-y-3">
       <h4 className="text-base font-semibold">Match Analysis</h4>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <AnalysisSection title="Skills Match" score={analysis.skills_match.score} bullets={analysisBullets(analysis.skills_match.analysis)} fallback={NO_SKILLS_ANALYSIS} />
-        <AnalysisSection title="Experience Fit" score={analysis.experience_fit.score} bullets={analysisBullets(analysis.experience_fit.analysis)} fallback={NO_DETAILED_ANALYSIS} />
+        <AnalysisSection
+          title="Skills Match"
+          score={analysis.skills_match.score}
+          bullets={analysisBullets(analysis.skills_match.analysis)}
+          fallback={NO_SKILLS_ANALYSIS}
+        />
+        <AnalysisSection
+          title="Experience Fit"
+          score={analysis.experience_fit.score}
+          bullets={analysisBullets(analysis.experience_fit.analysis)}
+          fallback={NO_DETAILED_ANALYSIS}
+        />
         <AnalysisSection
           title="Educational Qualifications"
           score={analysis.education.score}

@@ -37,10 +37,18 @@ export function MatchesTable({ matches, isExpanded, onToggle, cardIdOf }: Matche
         <caption className="sr-only">Matching candidates, best first</caption>
         <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Candidate</th>
-            <th scope="col" className="px-4 py-3 font-medium">Key Skills</th>
-            <th scope="col" className="px-4 py-3 font-medium">Experience</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Match Score</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Candidate
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Key Skills
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Experience
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Match Score
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -48,7 +56,11 @@ export function MatchesTable({ matches, isExpanded, onToggle, cardIdOf }: Matche
             const expanded = isExpanded(match.resume_id)
             return (
               // The whole row toggles; its button is how a keyboard gets there (its click bubbles up).
-              <tr key={match.resume_id} onClick={() => onToggle(match.resume_id)} className={cn('cursor-pointer transition-colors hover:bg-muted/50', expanded && 'bg-primary-soft/40')}>
+              <tr
+                key={match.resume_id}
+                onClick={() => onToggle(match.resume_id)}
+                className={cn('cursor-pointer transition-colors hover:bg-muted/50', expanded && 'bg-primary-soft/40')}
+              >
                 <td className="px-4 py-3">
                   <button
                     type="button"
@@ -56,7 +68,10 @@ export function MatchesTable({ matches, isExpanded, onToggle, cardIdOf }: Matche
                     aria-controls={cardIdOf(match.resume_id)}
                     className="flex items-start gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
-                    <ChevronDown className={cn('mt-0.5 h-4 w-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+                    <ChevronDown
+                      className={cn('mt-0.5 h-4 w-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+                      aria-hidden="true"
+                    />
                     <span className="min-w-0">
                       <span className="block font-medium">
                         <span className="sr-only">{rank + 1}. </span>

@@ -36,7 +36,9 @@ export function MatchingResults({ results }: { results: MatchResults }) {
       </div>
 
       {matches.length === 0 ? (
-        <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">No resumes matched this job description.</p>
+        <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+          No resumes matched this job description.
+        </p>
       ) : (
         <>
           <MatchesTable
