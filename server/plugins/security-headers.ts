@@ -33,8 +33,9 @@ export default fp<SecurityHeadersOptions>(
           fontSrc: ["'self'", 'data:'],
           // blob: lets the page read back a preview it made (the e2e tests check the PDF bytes so).
           connectSrc: ["'self'", 'blob:'],
-          // The PDF previews are blob: URLs in frames.
-          frameSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'"],
+          // pdf.js draws the PDF previews from a worker script the app ships (assets/pdf.worker.*.mjs).
+          workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
 import {
+  drawnPreviewPages,
   downloaded,
-  framePdfHeader,
+  previewPdfHeader,
   generate,
   generateButton,
   logIn,
@@ -48,15 +49,16 @@ describe('generator flow (desktop)', () => {
 
   it('shows both PDF previews, the ATS scores and the skill bank', async () => {
     const { page } = app
-    expect(await framePdfHeader(page, 'Cover letter preview')).toBe('%PDF-')
-    expect(await framePdfHeader(page, 'Resume preview')).toBe('%PDF-')
+    expect(await previewPdfHeader(page, 'Cover letter preview')).toBe('%PDF-')
+    expect(await previewPdfHeader(page, 'Resume preview')).toBe('%PDF-')
     const scores = await page.getByText(/^ATS Score: \d+/).allTextContents()
     expect(scores).toHaveLength(2)
     await page.getByRole('article', { name: 'Resume' }).getByRole('button', { name: 'Show score details' }).click()
     await page.getByText('Missing keywords').first().waitFor()
     await page.getByRole('heading', { name: 'Generation Logs' }).waitFor()
     await screenshot(page, 'generator-results')
-    await screenshotOf(page.getByTitle('Resume preview'), 'generator-resume-preview')
+    await drawnPreviewPages(page, 'Resume preview')
+    await screenshotOf(page.getByRole('region', { name: 'Resume preview' }), 'generator-resume-preview')
   })
 
   it('regenerates the resume with selected skills and with an instruction', async () => {
@@ -68,7 +70,7 @@ describe('generator flow (desktop)', () => {
     await resume.getByRole('button', { name: 'Regenerate with selected skills' }).click()
     await page.getByText('Regenerated!').first().waitFor({ timeout: 60_000 })
     await expect.poll(() => resume.getByTestId('document-file').textContent()).not.toBe(before)
-    expect(await framePdfHeader(page, 'Resume preview')).toBe('%PDF-')
+    expect(await previewPdfHeader(page, 'Resume preview')).toBe('%PDF-')
 
     await resume.getByRole('button', { name: 'Custom instructions' }).click()
     const regenerateWithInstructions = resume.getByRole('button', { name: 'Regenerate with instructions' })
@@ -81,7 +83,7 @@ describe('generator flow (desktop)', () => {
     await expect.poll(() => resume.getByTestId('document-file').textContent(), { timeout: 60_000 }).not.toBe(afterSkills)
     // The panel closes and clears on success.
     expect(await resume.getByLabel('Instructions for the resume').count()).toBe(0)
-    expect(await framePdfHeader(page, 'Resume preview')).toBe('%PDF-')
+    expect(await previewPdfHeader(page, 'Resume preview')).toBe('%PDF-')
   })
 
   it('downloads both documents as real PDFs', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
-import { downloaded, framePdfHeader, generate, pasteJobDescription, register, uploadResume, uniqueEmail } from './helpers/flows.ts'
+import { downloaded, previewPdfHeader, generate, pasteJobDescription, register, uploadResume, uniqueEmail } from './helpers/flows.ts'
 
 const WIDTH = 375
 
@@ -45,8 +45,8 @@ describe('generator at 375 px wide', () => {
     await screenshot(page, 'mobile-generator-ready')
     const steps = await generate(page)
     expect(steps.ats?.at(-1)).toBe('done')
-    expect(await framePdfHeader(page, 'Resume preview')).toBe('%PDF-')
-    expect(await framePdfHeader(page, 'Cover letter preview')).toBe('%PDF-')
+    expect(await previewPdfHeader(page, 'Resume preview')).toBe('%PDF-')
+    expect(await previewPdfHeader(page, 'Cover letter preview')).toBe('%PDF-')
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useAppInBrowser } from './helpers/browser.ts'
-import { framePdfHeader, generate, pasteJobDescription, register, uniqueEmail, uploadResume } from './helpers/flows.ts'
+import { drawnPreviewPages, previewPdfHeader, generate, pasteJobDescription, register, uniqueEmail, uploadResume } from './helpers/flows.ts'
 
 /**
  * Every Content-Security-Policy violation of the page: the browser's own report event (recorded
@@ -64,10 +64,9 @@ describe('the Content-Security-Policy in Chromium', () => {
     await uploadResume(page)
     await pasteJobDescription(page)
     await generate(page)
-    expect(await framePdfHeader(page, 'Resume preview')).toBe('%PDF-')
-    // Let Chromium's PDF viewer load in the frame: a plugin the policy refused would be reported.
-    await page.getByTitle('Resume preview').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1500)
+    expect(await previewPdfHeader(page, 'Resume preview')).toBe('%PDF-')
+    // pdf.js loads its worker and draws the pages: a worker or script the policy refused would be reported.
+    expect((await drawnPreviewPages(page, 'Resume preview'))[0]?.inked).toBeGreaterThan(0)
     expect(await violations()).toEqual([])
   })
 })

@@ -29,7 +29,7 @@ describe('theme', () => {
     await uploadResume(page)
     await pasteJobDescription(page)
     await generate(page)
-    await page.getByTitle('Resume preview').waitFor()
+    await page.getByRole('region', { name: 'Resume preview' }).getByRole('img').first().waitFor()
     await page.getByRole('article', { name: 'Cover Letter' }).getByRole('button', { name: 'Show score details' }).click()
     await screenshot(page, 'dark-generator-results')
     await screenshotOf(page.getByRole('article', { name: 'Cover Letter' }), 'dark-cover-letter-panel')

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -38,7 +38,7 @@ beforeEach(() => {
 })
 
 describe('results', () => {
-  it('shows Cover Letter then Resume, each with a preview frame, ATS score and bar, and the logs box', async () => {
+  it('shows Cover Letter then Resume, each with a preview, ATS score and bar, and the logs box', async () => {
     const preview = deferred<void>()
     on('POST', '/api/v1/documents/preview', () => preview.promise.then(PDF))
     renderWithApp(<Harness initial={generationResult()} />)
@@ -47,8 +47,10 @@ describe('results', () => {
     expect(inPanel('Cover Letter').getByText('Preparing cover letter preview...')).toBeInTheDocument()
     expect(inPanel('Resume').getByText('Preparing resume preview...')).toBeInTheDocument()
     preview.resolve()
-    await waitFor(() => expect(screen.getByTitle('Resume preview').tagName).toBe('IFRAME'))
-    expect(screen.getByTitle('Cover letter preview').getAttribute('src')).toMatch(/^blob:preview/)
+    const openResume = await screen.findByRole('link', { name: /the resume PDF in a new tab$/ })
+    expect(openResume.getAttribute('href')).toBe('blob:preview')
+    expect(screen.getByRole('region', { name: 'Cover letter preview' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Resume preview' })).toBeInTheDocument()
 
     expect(inPanel('Resume').getByText(/^ATS Score: 81/)).toBeInTheDocument()
     expect(inPanel('Resume').getByRole('progressbar', { name: 'Resume ATS score' }).getAttribute('aria-valuenow')).toBe('81')
@@ -58,6 +60,15 @@ describe('results', () => {
     const logs = screen.getByLabelText('Generation log lines')
     expect(logs.textContent).toContain('Compiled 2 PDFs')
     expect(logs.className).toContain('h-[200px]')
+  })
+
+  it('says when a PDF cannot be drawn and still links to it', async () => {
+    // The fake server's PDF is only a header: pdf.js cannot read it (jsdom could not draw it either).
+    renderWithApp(<Harness initial={generationResult()} />)
+    const preview = within(screen.getByRole('region', { name: 'Resume preview' }))
+    expect(await preview.findByRole('alert')).toHaveTextContent('The resume preview cannot be shown here. Open the resume PDF or download it below.')
+    expect(preview.getByRole('link', { name: 'Open the resume PDF' }).getAttribute('href')).toBe('blob:preview')
+    expect(inPanel('Resume').getByRole('button', { name: 'Download PDF' })).toBeEnabled()
   })
 
   it('has no logs box without logs, and the skill list area is 240 px', () => {
@@ -79,7 +90,7 @@ describe('regenerate with selected skills', () => {
     const answer = deferred<Response>()
     on('POST', '/api/v1/documents/regenerate-with-instructions', () => answer.promise)
     renderWithApp(<Harness initial={generationResult()} />)
-    await screen.findByTitle('Resume preview')
+    await screen.findByRole('link', { name: /the resume PDF in a new tab$/ })
     const button = inPanel('Resume').getByRole('button', { name: 'Regenerate with selected skills' }) as HTMLButtonElement
     expect(button.disabled).toBe(false) // AWS is in the resume: selected and locked
     await userEvent.click(button)
@@ -91,7 +102,7 @@ describe('regenerate with selected skills', () => {
     await findToast('Regenerated!', 'Document updated')
     expect(inPanel('Resume').getByTestId('document-file').textContent).toContain('resume-2.tex')
     expect(inPanel('Resume').getByText(/^ATS Score: 88/)).toBeInTheDocument()
-    await screen.findByTitle('Resume preview')
+    await screen.findByRole('link', { name: /the resume PDF in a new tab$/ })
     expect(
       requests.filter((r) => r.path === '/api/v1/documents/preview').map((r) => (r.body as { latex_filename: string }).latex_filename),
     ).toContain('resume-2.tex')

@@ -80,16 +80,51 @@ export async function generate(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => (window as unknown as { __steps: Record<string, string[]> }).__steps)
 }
 
-/** The first bytes of what the preview frame shows (its blob: URL fetched in the page). */
-export async function framePdfHeader(page: Page, title: string): Promise<string> {
-  const frame = page.getByTitle(title)
-  await frame.waitFor({ timeout: 30_000 })
-  const src = await frame.getAttribute('src')
-  if (!src) throw new Error(`${title} has no src`)
+/** The first bytes of the PDF a preview shows: its panel's "Open ... in a new tab" blob: URL, fetched in the page. */
+export async function previewPdfHeader(page: Page, title: string): Promise<string> {
+  const preview = page.getByRole('region', { name: title })
+  await preview.waitFor({ timeout: 30_000 })
+  const open = page
+    .getByRole('article')
+    .filter({ has: preview })
+    .getByRole('link', { name: /in a new tab$/ })
+  await open.waitFor({ timeout: 30_000 })
+  const src = await open.getAttribute('href')
+  if (!src) throw new Error(`${title} has no PDF link`)
   return page.evaluate(async (url) => {
     const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer())
     return String.fromCharCode(...bytes.slice(0, 5))
   }, src)
+}
+
+export interface DrawnPage {
+  width: number
+  height: number
+  /** Pixels that are not white (the text and rules of the page). */
+  inked: number
+}
+
+/** The pages a preview has drawn, once the first one shows ink: their canvas sizes and how many pixels are not white. */
+export async function drawnPreviewPages(page: Page, title: string): Promise<DrawnPage[]> {
+  const canvases = page.getByRole('region', { name: title }).getByRole('img')
+  await canvases.first().waitFor({ timeout: 30_000 })
+  const measure = () =>
+    canvases.evaluateAll((elements) =>
+      (elements as HTMLCanvasElement[]).map((canvas) => {
+        const { width, height } = canvas
+        const pixels = width && height ? canvas.getContext('2d')?.getImageData(0, 0, width, height).data : undefined
+        let inked = 0
+        for (let i = 0; pixels && i < pixels.length; i += 4) if (pixels[i]! < 250 || pixels[i + 1]! < 250 || pixels[i + 2]! < 250) inked++
+        return { width, height, inked }
+      }),
+    )
+  const deadline = Date.now() + 30_000
+  let pages = await measure()
+  while (!(pages[0]?.inked ?? 0) && Date.now() < deadline) {
+    await page.waitForTimeout(250)
+    pages = await measure()
+  }
+  return pages
 }
 
 export async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {

@@ -7,15 +7,17 @@ export async function previewPdf(latexFilename: string): Promise<Blob> {
 }
 
 /**
- * The PDF of a document as a temporary object URL for an embedded frame. The URL is released
+ * The PDF of a document, and a temporary object URL of it to open or link to. The URL is released
  * when the document is replaced and when the view goes away. A failure is only logged.
  */
 export function usePdfPreview(latexFilename: string | null) {
   const [url, setUrl] = useState<string | null>(null)
+  const [file, setFile] = useState<Blob | null>(null)
   const [loading, setLoading] = useState(false)
 
   useEffect(() => {
     setUrl(null)
+    setFile(null)
     if (!latexFilename) return
     let active = true
     let created: string | null = null
@@ -25,6 +27,7 @@ export function usePdfPreview(latexFilename: string | null) {
         if (!active) return
         created = URL.createObjectURL(blob)
         setUrl(created)
+        setFile(blob)
       })
       .catch((error: unknown) => {
         if (active) console.error(`Preview of ${latexFilename} failed`, error)
@@ -38,5 +41,5 @@ export function usePdfPreview(latexFilename: string | null) {
     }
   }, [latexFilename])
 
-  return { url, loading }
+  return { url, file, loading }
 }

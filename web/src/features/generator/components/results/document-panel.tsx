@@ -129,7 +129,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
         )}
       </header>
 
-      <PdfPreview url={preview.url} label={label} regenerating={regenerating} />
+      <PdfPreview url={preview.url} file={preview.file} label={label} regenerating={regenerating} />
       <AtsScore ats={doc.ats} documentLabel={title} />
 
       <div className="flex flex-wrap gap-2">
