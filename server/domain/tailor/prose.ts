@@ -1,5 +1,8 @@
 import { findSkills, loadSkillTaxonomy } from '../skills/index.ts'
 import { lowerFirst } from './text.ts'
+import { anyOf, readPhraseLists } from '../text/index.ts'
+
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['irregularPast', 'edAdjectives'])
 
 /*
  * Grammar for putting the candidate's own bullets and skills into sentences, without changing
@@ -51,12 +54,10 @@ const VERBS = new Set(
 /** Double the last consonant before -ing ("plan" -> "planning"); the short list avoids "editting". */
 const DOUBLING = new Set('plan run ship set stop shop map scan log program admit commit submit control refer permit get put cut'.split(' '))
 
-const IRREGULAR_PAST =
-  /^(?:led|built|ran|wrote|made|grew|drove|won|taught|oversaw|took|set|cut|sold|brought|began|kept|met|spoke|gave|held|chose|did|found|saw|got|paid|put|read|sent|spent|stood|told|thought|understood|went|rebuilt|rewrote|undertook|sought|fought|bought|caught|dealt|felt|hung|lent|lost|meant|rode|shot|sang|swam|threw|wore|wove|withdrew|overcame|overtook|forecast)$/i
+const IRREGULAR_PAST = new RegExp(String.raw`^${anyOf(WORD_LISTS.irregularPast)}$`, 'i')
 
 /** Words ending in -ed that open a bullet as an adjective ("Experienced in ..."), not as a verb. */
-const NOT_A_VERB =
-  /^(?:need|seed|speed|feed|bed|red|shed|hundred|experienced|skilled|advanced|detailed|dedicated|motivated|self-motivated|certified|licensed|qualified|talented|seasoned|accomplished|focused|oriented|detail-oriented|results-oriented|versed|well-versed|involved|related|based|interested|required|needed|renowned|recognized|respected|proven|acknowledged|knowledged|bilingual|red)$/i
+const NOT_A_VERB = new RegExp(String.raw`^${anyOf(WORD_LISTS.edAdjectives)}$`, 'i')
 
 /** "prepares" -> "prepare", "identifies" -> "identify", "processes" -> "process"; null if not a known verb. */
 function baseForm(word: string): string | null {

@@ -2,6 +2,9 @@ import type { EducationEntry } from '../../../../shared/schemas/resume.ts'
 import { findDateRanges, findDates, toYearMonth } from './dates.ts'
 import { stripBullet } from './lines.ts'
 import { findLocation } from './location.ts'
+import { anyOf, readPhraseLists } from '../../text/index.ts'
+
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['degreeSubjects'])
 
 /*
  * Degrees in an education section. Each line is searched for a degree ("Bachelor of Science",
@@ -27,7 +30,7 @@ const LEVEL_RANK: Record<DegreeLevel, number> = {
 }
 
 // What "Bachelor of ..." names as part of the degree; anything after it is the field.
-const SUBJECT = String.raw`(?:Applied\s+)?(?:Science|Sciences|Fine\s+Arts|Arts|Business\s+Administration|Business|Education|Engineering|Laws?|Philosophy|Public\s+Health|Public\s+Administration|Public\s+Policy|Social\s+Work|Technology|Nursing|Music|Architecture|Accountancy|Accounting|Commerce|Computer\s+Applications|Computer\s+Science|Divinity|Medicine|Surgery|Pharmacy|Management|Information\s+Systems|Health\s+Administration|Liberal\s+Arts|General\s+Studies|Professional\s+Studies|International\s+Business|Occupational\s+Therapy|Physical\s+Therapy|Theology|Psychology|Jurisprudence|Dental\s+Surgery|Nursing\s+Practice|Osteopathic\s+Medicine|Veterinary\s+Medicine)`
+const SUBJECT = String.raw`(?:Applied\s+)?${anyOf(WORD_LISTS.degreeSubjects)}`
 const re = (source: string) => new RegExp(source, 'i')
 
 // Order matters: longer, more specific forms first.

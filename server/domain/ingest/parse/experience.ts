@@ -3,6 +3,9 @@ import { findDateRanges, findDates, type DateMention, type DateRange } from './d
 import { isTitleWord, titleWordCount } from './job-titles.ts'
 import { isBullet, stripBullet, toItems, wordCount } from './lines.ts'
 import { findLocation, isLocation } from './location.ts'
+import { anyOf, readPhraseLists } from '../../text/index.ts'
+
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['organisationWords'])
 
 /*
  * Roles in an experience section. Every layout seen puts a date range in each role's header, so
@@ -27,8 +30,7 @@ import { findLocation, isLocation } from './location.ts'
 const MAX_HEADER_WORDS = 14
 const MAX_EXTRA_HEADER_LINES = 2
 const PIECE_SEPARATOR = /\s*(?:\t|\||•|\s[-–—]\s|\s@\s|\sat\s|,?\s+from\s)\s*|\s*[–—]\s*/i
-const ORGANISATION =
-  /\b(?:inc|llc|llp|ltd|limited|corp|corporation|company|co|group|plc|gmbh|ag|bank|university|college|hospital|school|schools|district|agency|department|dept|associates|partners|solutions|systems|technologies|technology|services|consulting|consultants|labs?|studios?|foundation|institute|center|centre|clinic|church|council|authority|army|navy|marine corps|air force|government|county|ministry|academy|enterprises|industries|holdings|international|global|healthcare|health|medical|restaurant|hotel|store|stores|firm)\b\.?/i
+const ORGANISATION = new RegExp(String.raw`\b${anyOf(WORD_LISTS.organisationWords)}\b\.?`, 'i')
 
 interface Header {
   title: string | null

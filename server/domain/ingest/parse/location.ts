@@ -3,6 +3,10 @@
  * placeholder of anonymised resumes. Used for the contact location and the location of a role.
  */
 
+import { anyOf, readPhraseLists } from '../../text/index.ts'
+
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['cityFirstWords'])
+
 const US_STATES = `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY
 NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR`
 const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT'
@@ -28,8 +32,7 @@ export function isLocation(text: string): boolean {
 }
 
 // City names of two or more words start with one of these, or end with one of the suffixes.
-const CITY_PREFIX =
-  /^(?:new|san|los|las|st\.?|saint|fort|ft\.?|port|north|south|east|west|el|la|palm|salt|grand|long|baton|little|santa|des|sioux|cedar|ann|bowling|colorado|virginia|oklahoma|kansas|jersey|mount|mt\.?|lake|glen|round|rock|oak|pal?o|del|corpus|college|jefferson|overland|white|green|high|boca|coral|pompano|daytona|myrtle|rapid|twin|cape|chapel|winston|wichita|fall|falls|bay|iowa|hot)$/i
+const CITY_PREFIX = new RegExp(String.raw`^${anyOf(WORD_LISTS.cityFirstWords)}$`, 'i')
 const CITY_SUFFIX = /^(?:springs|beach|falls|park|heights|hills|valley|grove|lake|point|harbor|island|creek|ridge|station|village|bluffs|rapids)$/i
 const EMBEDDED = new RegExp(
   `\\b(City|[A-Z][A-Za-z.'’-]*(?:\\s+[A-Z][A-Za-z.'’-]*)?)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?(?![\\w])`,
