@@ -261,12 +261,15 @@ function letterSectionsPart(doc: Doc): Part {
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
 const PHONE_CANDIDATE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}/g
 const YEAR_RANGE = /^(19|20)\d\d\s*-\s*(19|20)\d\d$/
+// "(2005) 570-574": a citation's year and pages. Area codes in parentheses are 1-4 digits, but a
+// four-digit one never reads as a year of this or the last century.
+const CITATION = /^\((19|20)\d\d\)/
 
 function hasPhone(text: string): boolean {
   for (const match of text.matchAll(PHONE_CANDIDATE)) {
     const candidate = match[0].trim()
     const digits = candidate.replace(/\D/g, '').length
-    if (digits >= 7 && digits <= 15 && !YEAR_RANGE.test(candidate)) return true
+    if (digits >= 7 && digits <= 15 && !YEAR_RANGE.test(candidate) && !CITATION.test(candidate)) return true
   }
   return false
 }

@@ -150,6 +150,15 @@ describe('scoreAts details', () => {
     const text = 'Jordan Alvarez\njordan@example.com\nEngineer 2016 - 2018'
     expect(scoreAts({ pdfText: text, documentType: 'resume', job }).notes).toContain('No phone number found')
   })
+
+  it("does not take a citation's year and pages for a phone number, and still finds a phone in parentheses", () => {
+    const cited = 'Jordan Alvarez\njordan@example.com\nAlvarez, J. Sensor drift. Journal of Metrology 12 (2005) 570-574.'
+    expect(scoreAts({ pdfText: cited, documentType: 'resume', job }).notes).toContain('No phone number found')
+    for (const phone of ['(415) 555-0134', '(0161) 496 0754', '+44 (20) 7946 0958']) {
+      const text = `Jordan Alvarez\njordan@example.com · ${phone}`
+      expect(scoreAts({ pdfText: text, documentType: 'resume', job }).notes).not.toContain('No phone number found')
+    }
+  })
 })
 
 describe('keyword matching', () => {
