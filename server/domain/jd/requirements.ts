@@ -1,4 +1,4 @@
-import { anyOf, readPhraseLists } from '../text/index.ts'
+import { anyOf, countFromText, NUMBER_WORDS, readPhraseLists } from '../text/index.ts'
 import type { EducationLevel, EducationRequirement } from './types.ts'
 import { clausesOf, type JobLine } from './sections.ts'
 
@@ -8,26 +8,8 @@ import { clausesOf, type JobLine } from './sections.ts'
  * what a nice-to-have one says; a nice-to-have one is used only when nothing else is stated.
  */
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-}
 const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
-const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s)
+const toNumber = countFromText
 
 /** "3-5 years", "5+ years", "at least two years", "minimum of 3 years", "5 or more years". */
 const YEARS = new RegExp(

@@ -6,6 +6,7 @@ import { textVector } from '../semantic/word-vectors.ts'
 import { semanticWords } from '../semantic/words.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationByCode, occupationsOfTitle, titleAlternatives } from './occupations.ts'
+import { NUMBER_WORDS } from '../text/index.ts'
 import { countTerms, forEachTerm, termVector, type TermCounts } from './terms.ts'
 import { ENGINE_VERSION, type ResumeFeatures, type RoleFeatures, type Seniority, type WeightedOccupation } from './types.ts'
 
@@ -237,30 +238,10 @@ function uniqueCaseless(items: string[]): string[] {
  * "10+ years of experience", "over 15 years in accounting": the largest such claim (at most 50),
  * for resumes whose roles carry no dates. Only number words up to twenty are read.
  */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-}
-const STATED_YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+[\w-]+){0,4}?\s+(?:experience|expertise|career|background|in\b)/gi
+const STATED_YEARS = new RegExp(
+  String.raw`\b(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\s*\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+[\w-]+){0,4}?\s+(?:experience|expertise|career|background|in\b)`,
+  'gi',
+)
 
 export function findStatedYears(text: string): number | null {
   let best: number | null = null

@@ -10,3 +10,4 @@ export { STOP_WORDS, POSTING_STOP_WORDS, isStopWord, isPostingStopWord } from '.
 export { stemmedTokens, isTermWord, forEachTerm, phraseTerms } from './terms.ts'
 export { aliasGroup, spellingsOf } from './aliases.ts'
 export { readPhraseLists, anyOf } from './phrase-lists.ts'
+export { NUMBER_WORDS, countFromText } from './number-words.ts'
