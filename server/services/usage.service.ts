@@ -4,6 +4,7 @@ import type { AccountUsage } from '../../shared/schemas/account.ts'
 import type { Plan } from '../../shared/schemas/auth.ts'
 import type { SkippedDocument } from '../../shared/schemas/generate.ts'
 import type { Db } from '../db/database.ts'
+import { lockKeys } from '../db/locks.ts'
 import {
   countUsage,
   deletePendingUsage,
@@ -37,6 +38,9 @@ export async function chargeTrialGeneration(db: Db, account: Account, clientOf: 
   // Asked only for guests: it gives a browser without one its device cookie.
   const client = clientOf()
   await db.transaction().execute(async (trx) => {
+    // Requests of one browser (or one address) at once are counted one after the other, so they
+    // cannot all take the last generation of the trial.
+    await lockKeys(trx, [client.deviceKey, client.addressKey])
     const since = new Date(Date.now() - TRIAL_WINDOW_MS).toISOString()
     const byBrowser = await countUsage(trx, { userId: account.id, clientKey: client.deviceKey }, 'trial_generation', since)
     const byAddress = await countUsage(trx, { userId: null, clientKey: client.addressKey }, 'trial_address_generation', since)

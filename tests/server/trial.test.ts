@@ -51,6 +51,14 @@ describe('the landing page trial (anonymous visitors)', () => {
     return codes
   }
 
+  it('charges generations sent at once exactly: one browser never gets more than its five', async () => {
+    const visitor = await freshVisitor('10.9.8.7')
+    expect((await generateAs(visitor)).statusCode).toBe(200)
+    const codes = (await Promise.all(Array.from({ length: 8 }, () => generateAs(visitor)))).map((r) => r.statusCode)
+    expect(codes.filter((code) => code === 200)).toHaveLength(4)
+    expect(codes.filter((code) => code === 429)).toHaveLength(4)
+  })
+
   it('counts the trial per browser: five in 24 hours each, a signed httpOnly device cookie telling browsers apart', async () => {
     const first = await freshVisitor()
     const response = await generateAs(first)
