@@ -22,6 +22,16 @@ export interface Violation {
  * each with the elements at fault, so a failing assertion says what to fix.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are judged as shown: an element still fading in (a toast that just appeared) would
+  // read as low contrast. Animations that end are awaited; endless ones (spinners) are not.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (tags) => {

@@ -114,7 +114,10 @@ export async function drawnPreviewPages(page: Page, title: string): Promise<Draw
         const { width, height } = canvas
         const pixels = width && height ? canvas.getContext('2d')?.getImageData(0, 0, width, height).data : undefined
         let inked = 0
-        for (let i = 0; pixels && i < pixels.length; i += 4) if (pixels[i]! < 250 || pixels[i + 1]! < 250 || pixels[i + 2]! < 250) inked++
+        // Ink is an opaque pixel that is not white: a canvas not drawn yet is transparent black.
+        for (let i = 0; pixels && i < pixels.length; i += 4) {
+          if (pixels[i + 3]! > 0 && (pixels[i]! < 250 || pixels[i + 1]! < 250 || pixels[i + 2]! < 250)) inked++
+        }
         return { width, height, inked }
       }),
     )
