@@ -1,5 +1,5 @@
-import { anyOf, readPhraseLists } from '../text/index.ts'
-import { loadSkillTaxonomy, type SkillForm } from './taxonomy.ts'
+import { anyOf, readPhraseLists, stem } from '../text/index.ts'
+import { loadSkillTaxonomy, singularKey, type SkillForm, type SkillTaxonomy } from './taxonomy.ts'
 import { tokenize, type Token } from './tokenize.ts'
 
 /*
@@ -51,7 +51,8 @@ const SKILL_LABEL = new RegExp(anyOf(skillLabels), 'i')
 const VERSION_SUFFIX = /\s+v?\d[\w.+]*$/i
 
 export function findSkillMentions(text: string, options: FindSkillsOptions = {}): SkillMention[] {
-  const { forms, maxTokens } = loadSkillTaxonomy()
+  const taxonomy = loadSkillTaxonomy()
+  const { maxTokens } = taxonomy
   const tokens = tokenize(text)
   const lineStarts = lineStartOffsets(text)
   const items = listItems(text)
@@ -61,7 +62,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
   for (let i = 0; i < tokens.length;) {
     const first = tokens[i]!
     while (lineIndex + 1 < lineStarts.length && lineStarts[lineIndex + 1]! <= first.start) lineIndex++
-    const longest = maxTokens.get(first.norm)
+    const longest = maxTokens.get(first.norm) ?? (formInOtherNumber(taxonomy, first.norm, 1) ? 1 : undefined)
     if (!longest || options.ignoreLines?.has(lineIndex)) {
       i++
       continue
@@ -76,7 +77,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
     }
     let matched = 0
     for (let n = keys.length; n >= 1; n--) {
-      const form = forms.get(keys[n - 1]!)
+      const form = taxonomy.forms.get(keys[n - 1]!) ?? formInOtherNumber(taxonomy, keys[n - 1]!, n)
       if (!form) continue
       // The longest form wins even if it still needs context: its parts would need it too.
       candidates.push(makeCandidate(text, items, form, first.start, tokens[i + n - 1]!.end, lineIndex, lineStarts, options))
@@ -97,7 +98,27 @@ export function findSkills(text: string, options?: FindSkillsOptions): string[] 
 
 /** The canonical name for a skill name or alias ("k8s" -> "Kubernetes"), or null if unknown. */
 export function canonicalSkill(name: string): string | null {
-  return loadSkillTaxonomy().forms.get(keyOf(tokenize(name), 0, Infinity))?.skill ?? null
+  const taxonomy = loadSkillTaxonomy()
+  const tokens = tokenize(name)
+  const key = keyOf(tokens, 0, Infinity)
+  return (taxonomy.forms.get(key) ?? formInOtherNumber(taxonomy, key, tokens.length))?.skill ?? null
+}
+
+/**
+ * The form a mention names in the other grammatical number: "account reconciliations" names
+ * Account reconciliation, "financial statement" names Financial statements. The two last words
+ * must share their stem (the platform's stemmer), so a plural is undone, never a different word.
+ * A one-word form is often a product's name ("Jenkins", "CLAIMS", "DOORS"), so one word matches only
+ * a professional skill, and only as a plural of it ("reconciliations"; "claim" never reads as CLAIMS).
+ */
+function formInOtherNumber(taxonomy: SkillTaxonomy, key: string, tokens: number): SkillForm | undefined {
+  const number = singularKey(key)
+  if (!number) return undefined
+  const entry = taxonomy.singular.get(number)
+  if (!entry || entry.key === key) return undefined
+  if (tokens === 1 && (entry.form.kind !== 'professional' || number === key || entry.key !== number)) return undefined
+  const lastOf = (k: string) => k.slice(k.lastIndexOf(' ') + 1)
+  return stem(lastOf(key)) === stem(lastOf(entry.key)) ? entry.form : undefined
 }
 
 function makeCandidate(

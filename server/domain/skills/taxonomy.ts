@@ -25,6 +25,11 @@ export interface SkillForm {
 
 export interface SkillTaxonomy {
   forms: Map<string, SkillForm>
+  /**
+   * Forms by their number-free key (last word singular: "financial statement"), for a mention
+   * written in the other number ("account reconciliations" for "Account reconciliation").
+   */
+  singular: Map<string, { key: string; form: SkillForm }>
   /** First token -> number of tokens of the longest form starting with it. */
   maxTokens: Map<string, number>
   skillCount: number
@@ -42,6 +47,7 @@ export function loadSkillTaxonomy(): SkillTaxonomy {
 
 function buildIndex(data: { skills: string[][] }): SkillTaxonomy {
   const forms = new Map<string, SkillForm>()
+  const singular = new Map<string, { key: string; form: SkillForm }>()
   const maxTokens = new Map<string, number>()
   for (const [rawName, kindCode, ...aliases] of data.skills) {
     if (!rawName || !kindCode) continue
@@ -57,10 +63,29 @@ function buildIndex(data: { skills: string[][] }): SkillTaxonomy {
         contextOnly: raw.startsWith('~'),
         capitalsOnly: /^[A-Z]{2,5}$/.test(text),
       })
+      const number = singularKey(key)
+      if (number && !singular.has(number)) singular.set(number, { key, form: forms.get(key)! })
       const tokens = key.split(' ')
       const first = tokens[0]!
       maxTokens.set(first, Math.max(maxTokens.get(first) ?? 0, tokens.length))
     }
   }
-  return { forms, maxTokens, skillCount: data.skills.length }
+  return { forms, singular, maxTokens, skillCount: data.skills.length }
+}
+
+/**
+ * A key with its last word made singular ("financial statements" -> "financial statement"), or
+ * the key itself when that word reads as singular already; null when the last word is a name or
+ * too short to tell ("C++", "R", "AWS" read as written). Only regular English plurals are undone,
+ * and a word ending in -ss, -us or -is ("process", "status", "analysis") is singular.
+ */
+export function singularKey(key: string): string | null {
+  const at = key.lastIndexOf(' ') + 1
+  const last = key.slice(at)
+  if (!/^[a-z]{4,}$/.test(last)) return null
+  let one = last
+  if (/ies$/.test(last)) one = `${last.slice(0, -3)}y`
+  else if (/(?:ss|[sxz]|ch|sh)es$/.test(last)) one = last.slice(0, -2)
+  else if (/[^sui]s$/.test(last)) one = last.slice(0, -1)
+  return key.slice(0, at) + one
 }

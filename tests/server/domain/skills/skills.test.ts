@@ -74,3 +74,26 @@ describe('finding skills in text', () => {
     expect(findSkills(text)).toEqual(['Accounts Payable', 'Payroll', 'Patient care', 'Lesson planning', 'Customer service', 'Project management'])
   })
 })
+
+describe('skills written in the other grammatical number', () => {
+  it('a plural names the skill its singular names, and the other way round', () => {
+    expect(findSkills('Performed monthly account reconciliations and bank reconciliations.')).toEqual([
+      'Account reconciliation',
+      'Bank reconciliation',
+    ])
+    expect(findSkills('Prepared the financial statement for the board.')).toEqual(['Financial statements'])
+    expect(findSkills('Built dashboards for the sales floor.')).toContain('Dashboards')
+  })
+
+  it('a one-word product name is not read from an everyday word in the other number', () => {
+    // CLAIMS, DOORS and LAWS are products; "claim", "doors" and "law" are words.
+    expect(findSkills('Filed a claim, fixed the doors and studied the law.')).toEqual([])
+    expect(findSkills('Items for sale; a window cleaner.')).toEqual([])
+  })
+
+  it("a posting's plural has the canonical name of its singular", () => {
+    expect(canonicalSkill('Account Reconciliations')).toBe('Account reconciliation')
+    expect(canonicalSkill('financial statement')).toBe('Financial statements')
+    expect(canonicalSkill('claim')).toBeNull()
+  })
+})
