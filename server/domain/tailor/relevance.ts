@@ -1,8 +1,10 @@
 import type { ParsedJob } from '../jd/index.ts'
 import { canonicalSkill, findSkills } from '../skills/index.ts'
 import type { InstructionFlags } from './instructions.ts'
-import { spellingsOf, stem, stemmedTokens, wordTokens } from '../text/index.ts'
+import { anyOf, readPhraseLists, spellingsOf, stem, stemmedTokens, wordTokens } from '../text/index.ts'
 import { looseKey } from './text.ts'
+
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['leadershipVerbs'])
 
 /*
  * Relevance of a piece of the candidate's text (a bullet, a project, a certification) to the job.
@@ -157,8 +159,7 @@ export function hasMetric(text: string): boolean {
   return /\d/.test(withoutDates)
 }
 
-export const LEADERSHIP_VERBS =
-  /\b(?:led|lead|leading|leads|managed|manage|manages|managing|mentor(?:ed|ing|s)?|supervis(?:ed|e|es|ing|or)|coach(?:ed|es|ing)?|trained|training (?:new |of )?(?:staff|employees|team|hires)|direct(?:ed|s)|oversaw|oversee(?:s|ing)?|head(?:ed|s)|spearhead(?:ed|s|ing)?|delegat(?:ed|es|ing)|hired|guided|chaired|motivated|team lead|team leader)\b/i
+export const LEADERSHIP_VERBS = new RegExp(String.raw`\b${anyOf(WORD_LISTS.leadershipVerbs)}\b`, 'i')
 
 /** Areas a focus instruction may name, with the terms that evidence them. */
 const AREAS: Record<string, readonly string[]> = {
