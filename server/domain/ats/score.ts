@@ -1,4 +1,5 @@
 import type { AtsBreakdown, AtsScore, AtsWeights, DocumentType } from '../../../shared/schemas/documents.ts'
+import { isTitleWord } from '../ingest/index.ts'
 import { keywordKey, TextIndex } from './keywords.ts'
 
 /**
@@ -276,15 +277,27 @@ function hasPhone(text: string): boolean {
 
 const NAME_PARTICLES = new Set(['de', 'da', 'del', 'della', 'di', 'du', 'van', 'von', 'der', 'den', 'la', 'le', 'bin', 'al', 'y'])
 const ALL_HEADINGS = new Set(RESUME_SECTIONS.flatMap((s) => s.headings))
+// Where someone stands in their studies or job hunt: "PhD Candidate", "MBA Graduate" head a resume, never name it.
+const STANDING_WORDS = new Set(['candidate', 'graduate', 'undergraduate', 'postgraduate', 'alumnus', 'alumna', 'postdoc', 'seeking'])
 
+/**
+ * A person's name: two to four capitalised words (or name particles), none of them a job-title or
+ * occupation word ("SALES COORDINATOR", "Staff Accountant" and "PhD Candidate" head anonymised
+ * resumes in place of a name).
+ */
 function looksLikeName(line: string): boolean {
   const text = line.trim()
   if (text.length < 3 || text.length > 60 || /[\d@|:/]/.test(text)) return false
   if (ALL_HEADINGS.has(headingKey(text))) return false
   const words = text.split(/\s+/)
-  if (words.length < 2 || words.length > 5) return false
+  if (words.length < 2 || words.length > 4) return false
+  if (words.some((w) => isTitleWord(w.replace(/[.,]$/, '')) || STANDING_WORDS.has(w.toLowerCase()))) return false
   return words.every((w) => /^\p{Lu}[\p{L}'.-]*$/u.test(w) || NAME_PARTICLES.has(w))
 }
+
+const hasContactDetail = (line: string) => EMAIL.test(line) || hasPhone(line) || /\b(?:https?:\/\/|www\.|linkedin\.com|github\.com)/i.test(line)
+/** Lines after a resume's name within which its contact details stand. */
+const NAME_TO_CONTACT = 4
 
 function contactPart(doc: Doc, documentType: DocumentType): Part {
   const text = doc.lines.join('\n')
@@ -292,8 +305,12 @@ function contactPart(doc: Doc, documentType: DocumentType): Part {
   const phone = hasPhone(text)
   const nonEmpty = doc.lines.filter((l) => l.trim().length > 0)
   // A resume opens with the name; a letter has it in the header or under the sign-off.
-  const candidates = documentType === 'resume' ? nonEmpty.slice(0, 1) : [...nonEmpty.slice(0, 3), ...nonEmpty.slice(-3)]
-  const name = candidates.some(looksLikeName)
+  // A resume's name sits right above its contact details: a capitalised phrase on top with no
+  // contact details under it is a headline.
+  const name =
+    documentType === 'resume'
+      ? nonEmpty.length > 0 && looksLikeName(nonEmpty[0]!) && nonEmpty.slice(0, 1 + NAME_TO_CONTACT).some(hasContactDetail)
+      : [...nonEmpty.slice(0, 3), ...nonEmpty.slice(-3)].some(looksLikeName)
   const notes: string[] = []
   if (!name) notes.push(documentType === 'resume' ? 'The first line does not read as a name' : 'No name found in the header or signature')
   if (!email) notes.push('No email address found')

@@ -21,6 +21,7 @@ export { detectFileKind, type FileKind }
 export { parseResume }
 export { findDateRanges, findDates, toYearMonth, type DateRange, type YearMonth } from './parse/dates.ts'
 export { degreeLevel, compareDegreeLevels, type DegreeLevel } from './parse/education.ts'
+export { isTitleWord } from './parse/job-titles.ts'
 
 export type ExtractionResult = ExtractedResume & {
   kind: FileKind

@@ -120,6 +120,20 @@ describe('scoreAts on compiled cover letters', () => {
 })
 
 describe('scoreAts details', () => {
+  it('reads a name on top of the contact details, never a job title in its place', () => {
+    const contact = (pdfText: string) => scoreAts({ pdfText, documentType: 'resume', job })
+    const named = contact('JORDAN ALVAREZ\njordan@example.com | +1 415 555 0142\n\nSummary\nBuilt services.')
+    expect(named.breakdown.contact).toBe(100)
+    // Anonymised resumes put the title where the name was: a title is no name, in capitals or not.
+    for (const top of ['SALES COORDINATOR', 'Staff Accountant', 'PhD Candidate', 'INFORMATION TECHNOLOGY AUDITOR']) {
+      const result = contact(`${top}\njordan@example.com | +1 415 555 0142\n\nSummary\nBuilt services.`)
+      expect(result.breakdown.contact, top).toBe(70)
+      expect(result.notes, top).toContain('The first line does not read as a name')
+    }
+    // A capitalised phrase with no contact details under it is a headline ("Information Technology").
+    expect(contact('Information Technology\nSummary\nBuilt services.').notes).toContain('The first line does not read as a name')
+  })
+
   it('leaves keywords out of the total when the job lists none', () => {
     const result = scoreAts({ pdfText: tailoredText, documentType: 'resume', job: { keywords: [], requiredSkills: [] } })
     expect(result.weights.keywords).toBe(0)
