@@ -1,6 +1,13 @@
 import { canonicalSkill } from '../skills/index.ts'
 import { isArea } from './relevance.ts'
 import { collapse } from './text.ts'
+import { anyOf, readPhraseLists } from '../text/index.ts'
+
+const INSTRUCTION_WORDS = readPhraseLists(new URL('./data/instruction-words.json', import.meta.url), [
+  'dropVerbs',
+  'droppableSections',
+  'afterSectionName',
+])
 
 /*
  * Regeneration instructions the local engine understands. The text is cut into sentences; each
@@ -82,8 +89,11 @@ const FOCUS =
   /\b(?:focus(?:ing|ed)? (?:more )?on|emphasi[sz]e|emphasis on|highlight|stress|showcase|spotlight|prioriti[sz]e|(lead with|open with|start with|begin with|lead on|open on)|put (?:more )?(?:emphasis|focus) on|bring out|play up|more about|talk (?:more )?about)\s+(.+)$/i
 // A section word must end the request or be followed by "section", "and", ...: "remove
 // project management" is a skill, "remove projects" the section.
-const DROP =
-  /\b(?:remove|drop|delete|omit|exclude|skip|hide|leave out|get rid of|take out|without|no|don'?t include|do not include|exclude)\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(summary|objective|profile|projects?|certifications?|certificates?|licen[cs]es(?: and certifications)?|education|skills(?: section)?|headline|title line|experience|work history)\b(?=\s*$|\s*[,.;!?]|\s+(?:section|and|or|from|entirely|completely|altogether|too|please|part)\b)/i
+const DROP = new RegExp(
+  String.raw`\b${anyOf(INSTRUCTION_WORDS.dropVerbs)}\s+(?:the\s+|my\s+|any\s+|all\s+|a\s+)?(${INSTRUCTION_WORDS.droppableSections.join('|')})\b` +
+    String.raw`(?=\s*$|\s*[,.;!?]|\s+${anyOf(INSTRUCTION_WORDS.afterSectionName)}\b)`,
+  'i',
+)
 /** Remove/drop anything that is not a section: a skill or a role, checked against the resume later. */
 const DROP_ITEM =
   /\b(?:remove|drop|delete|omit|exclude|leave out|get rid of|take out|don'?t mention|do not mention|don'?t include|do not include)\s+(.+)$/i
