@@ -5,23 +5,13 @@
 
 import { anyOf, readPhraseLists } from '../../text/index.ts'
 
-const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['cityFirstWords'])
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['cityFirstWords', 'regionNames', 'citySuffixes'])
 
 const US_STATES = `AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY
 NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR`
 const CA_PROVINCES = 'AB BC MB NB NL NS NT NU ON PE QC SK YT'
-const REGION_NAMES = `Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|
-Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|
-Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|
-Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|
-Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|Puerto Rico|Ontario|Quebec|British Columbia|Alberta|
-State|USA|US|U\\.S\\.A?\\.?|United States|UK|U\\.K\\.|United Kingdom|England|Scotland|Wales|Ireland|Canada|Mexico|Brazil|
-Argentina|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|
-Finland|Poland|Czech Republic|Romania|Greece|Turkey|Israel|UAE|United Arab Emirates|Saudi Arabia|Qatar|Egypt|
-Nigeria|Kenya|South Africa|India|Pakistan|Bangladesh|Sri Lanka|Nepal|China|Hong Kong|Taiwan|Japan|Korea|
-South Korea|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Australia|New Zealand`.replace(/\s*\n\s*/g, '')
 
-const REGION = `(?:${US_STATES.split(/\s+/).join('|')}|${CA_PROVINCES.split(' ').join('|')}|${REGION_NAMES})`
+const REGION = `(?:${US_STATES.split(/\s+/).join('|')}|${CA_PROVINCES.split(' ').join('|')}|${WORD_LISTS.regionNames.join('|')})`
 // At most four words: longer capitalised runs are a company or a title that ends in a place.
 const CITY = "[A-Z][A-Za-z.'’-]*(?:\\s+(?:[A-Z][A-Za-z.'’-]*|of|de|la|del|upon|on)){0,3}"
 const LOCATION = new RegExp(`^(?:${CITY}|City)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?$|^(?:remote|hybrid)$`)
@@ -33,7 +23,7 @@ export function isLocation(text: string): boolean {
 
 // City names of two or more words start with one of these, or end with one of the suffixes.
 const CITY_PREFIX = new RegExp(String.raw`^${anyOf(WORD_LISTS.cityFirstWords)}$`, 'i')
-const CITY_SUFFIX = /^(?:springs|beach|falls|park|heights|hills|valley|grove|lake|point|harbor|island|creek|ridge|station|village|bluffs|rapids)$/i
+const CITY_SUFFIX = new RegExp(String.raw`^${anyOf(WORD_LISTS.citySuffixes)}$`, 'i')
 const EMBEDDED = new RegExp(
   `\\b(City|[A-Z][A-Za-z.'’-]*(?:\\s+[A-Z][A-Za-z.'’-]*)?)\\s*,\\s*${REGION}(?:\\s*,\\s*${REGION})?(?:\\s+\\d{5}(?:-\\d{4})?)?(?![\\w])`,
   'g',
