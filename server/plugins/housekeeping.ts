@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { nowIso } from '../db/database.ts'
+import { deleteEndedAttemptWindows } from '../db/repositories/attempt-counters.repository.ts'
 import { deleteExpiredDocuments } from '../db/repositories/documents.repository.ts'
 import { deleteUnreferencedFiles } from '../db/repositories/files.repository.ts'
 import { deleteExpiredPasswordResets } from '../db/repositories/password-resets.repository.ts'
@@ -38,6 +39,8 @@ export default fp<{ dataDir: string }>(
         await deleteExpiredGuests(trx, now)
         await deleteExpiredPasswordResets(trx, now)
         await deleteUnreferencedFiles(trx)
+        // Rate-limit and sign-in windows that have ended (the rate-limit store never deletes, to stay one statement).
+        await deleteEndedAttemptWindows(trx, now)
         // Usage counts only matter within a calendar month (plans) or a day (trial).
         await deleteUsageBefore(trx, new Date(Date.now() - 40 * 24 * 3_600_000).toISOString())
       })
