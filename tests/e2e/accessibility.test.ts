@@ -85,4 +85,22 @@ describe('accessibility: navigation on a phone', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
   })
+
+  it('the mobile menu by keyboard: focus moves in and stays, Escape closes and returns focus', async () => {
+    const { page } = app
+    await page.goto('/generator')
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await dialog.waitFor()
+    const focusInMenu = () => dialog.evaluate((el) => el.contains(document.activeElement))
+    await expect.poll(focusInMenu).toBe(true)
+    // Signed out it holds three stops (Close, Generator, Profile): five Tabs wrap around inside.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')
+    expect(await focusInMenu()).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
 })
