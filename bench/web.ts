@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/chromium.ts'
 import { machineLine, median, ms, ROOT, writeResultsSection } from './lib/results.ts'
 
 const LOADS = 7
@@ -58,20 +59,7 @@ const generatorChunk = Object.entries(manifest).find(([key]) => key.endsWith('fe
 const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-web-'))
 const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }))
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] })
 
 interface LoadTiming {
   fcp: number

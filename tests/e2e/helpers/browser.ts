@@ -4,19 +4,8 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import type { ConfigVariable } from '../../../server/config.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../helpers/chromium.ts'
 import { ROOT, startServer, type RunningServer } from './app-server.ts'
-
-/** Debian's Chromium with the flags that work on this machine (TOOLCHAIN.md); never a downloaded browser. */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
 
 export const SCREENSHOTS = join(ROOT, 'tests', 'e2e', '.screenshots')
 
@@ -30,8 +19,8 @@ export interface Browser {
 export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 't10-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
     headless: true,
     baseURL,
     viewport,
