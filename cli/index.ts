@@ -7,6 +7,7 @@ import { ingestCommand } from './commands/ingest.ts'
 import { matchCommand } from './commands/match.ts'
 import { parseCommand } from './commands/parse.ts'
 import { serveCommand } from './commands/serve.ts'
+import { workerCommand } from './commands/worker.ts'
 
 const program = new Command('t10')
   .description('T10: tailored resumes and cover letters, and ranked candidate matching')
@@ -16,6 +17,7 @@ const program = new Command('t10')
   .option('--json', 'machine-readable output on stdout')
   .option('--data-dir <dir>', 'data directory when running in-process (default: DATA_DIR or ./data)')
   .addCommand(serveCommand)
+  .addCommand(workerCommand)
   .addCommand(parseCommand)
   .addCommand(generateCommand)
   .addCommand(ingestCommand)

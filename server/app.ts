@@ -18,6 +18,7 @@ import mailerPlugin from './plugins/mailer.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import poolsPlugin from './plugins/pools.ts'
 import providersPlugin from './plugins/providers.ts'
+import queuePlugin from './plugins/queue.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
@@ -39,6 +40,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream
   /** Serve the built web app too (default true); the CLI's embedded server needs only the API. */
   webApp?: boolean
+  /** What this process is among the instances over the database (default: server, or cli without the web app). */
+  role?: 'server' | 'worker' | 'cli'
 }
 
 /**
@@ -96,7 +99,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     announceDelivery: options.webApp !== false,
   })
   await app.register(housekeepingPlugin, { dataDir: config.dataDir })
-  await app.register(chargeReconcilePlugin)
   await app.register(FastifySSEPlugin)
   await app.register(latexPlugin, {
     dataDir: config.dataDir,
@@ -106,6 +108,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(providersPlugin, { config })
   await app.register(poolsPlugin, { dataDir: config.dataDir })
   await app.register(jobCatalogPlugin)
+  // This instance's heartbeat before the queue: closing runs in reverse, so the queue's running
+  // jobs finish (and settle their charges) before this instance says it is gone.
+  await app.register(chargeReconcilePlugin, {
+    role: options.role ?? (options.webApp === false ? 'cli' : 'server'),
+    timeoutSeconds: config.instanceTimeoutSeconds,
+  })
+  await app.register(queuePlugin, { databaseUrl: config.databaseUrl, workers: config.workers })
 
   await app.register(systemRoutes)
   await app.register(authRoutes, {

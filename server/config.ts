@@ -15,6 +15,10 @@ export interface Config {
   readonly dataDir: string
   /** postgres:// URL of a PostgreSQL database shared by several servers; null: SQLite in dataDir. */
   readonly databaseUrl: string | null
+  /** Queued jobs this process runs at once (PostgreSQL only); 0: HTTP only. */
+  readonly workers: number
+  /** Seconds without a heartbeat after which another process is taken as dead. */
+  readonly instanceTimeoutSeconds: number
   /** Public address used in links we send (password reset e-mails). */
   readonly publicUrl: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -79,6 +83,8 @@ export const CONFIG_DEFAULTS = {
   HOST: '0.0.0.0',
   DATA_DIR: './data',
   DATABASE_URL: '',
+  WORKERS: '2',
+  INSTANCE_TIMEOUT_S: '30',
   PUBLIC_URL: '',
   LOG_LEVEL: 'info',
   JWT_SECRET: '',
@@ -171,6 +177,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: read('HOST'),
     dataDir: resolve(read('DATA_DIR')),
     databaseUrl: databaseUrl === '' ? null : databaseUrl,
+    workers: integer('WORKERS', read('WORKERS'), 0, 256),
+    instanceTimeoutSeconds: number('INSTANCE_TIMEOUT_S', read('INSTANCE_TIMEOUT_S'), 0.5, 3600),
     publicUrl: publicUrl.replace(/\/+$/, ''),
     logLevel: logLevel as Config['logLevel'],
     jwtSecret: jwtSecret === '' ? null : jwtSecret,

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'trial_limit_reached',
   'address_not_allowed',
   'page_unreadable',
+  /** A queued generation whose worker stopped before it finished (its charge is handed back). */
+  'worker_lost',
   'internal_error',
 ] as const
 

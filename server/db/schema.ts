@@ -2,6 +2,8 @@ import type { AttemptCountersTable } from './tables/attempt-counters.ts'
 import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { FilesTable } from './tables/files.ts'
+import type { GenerationEventsTable, GenerationRunsTable } from './tables/generation-runs.ts'
+import type { InstancesTable } from './tables/instances.ts'
 import type { JobListingsTable } from './tables/job-listings.ts'
 import type { JobsTable } from './tables/jobs.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
@@ -24,4 +26,7 @@ export interface Database {
   job_listings: JobListingsTable
   attempt_counters: AttemptCountersTable
   revoked_sessions: RevokedSessionsTable
+  instances: InstancesTable
+  generation_runs: GenerationRunsTable
+  generation_events: GenerationEventsTable
 }

@@ -6,6 +6,7 @@ import { parseJobDescription, validateJobDescription } from '../domain/jd/index.
 import { resolveTemplate } from '../domain/latex/index.ts'
 import { type Caller, chargeGeneration, type WritingDeps } from '../services/charged-generation.service.ts'
 import { getResume } from '../services/resumes.service.ts'
+import { enqueueGeneration, type GenerationQueue } from '../queue/enqueue-generation.ts'
 import { createEventChannel } from './event-channel.ts'
 import { runGeneration } from './generation.ts'
 
@@ -22,9 +23,11 @@ export interface StartedGeneration {
  * here, as a plain 4xx, before any event. Then the caller is charged and the run starts in the
  * background; a cover letter the plan has no allowance left for is skipped and not counted. A run
  * that ends in an error event hands the charge back; one the client walked away from keeps it.
+ * With a work queue (PostgreSQL), the run is queued for any process's worker instead, and its
+ * events are followed from the run's log; without one (SQLite) it runs here.
  */
 export async function startGeneration(
-  deps: WritingDeps & { log: FastifyBaseLogger },
+  deps: WritingDeps & { log: FastifyBaseLogger; queue: GenerationQueue | null },
   caller: Caller,
   body: GenerateBody,
 ): Promise<StartedGeneration> {
@@ -35,6 +38,22 @@ export async function startGeneration(
   resolveTemplate('cover_letter', body.cover_template)
   const resume = await getResume(deps.db, account.id, body.resume_id)
   const { charge, skipped } = await chargeGeneration(deps.db, caller, { resume: 1, cover_letter: 1 }, ['cover_letter'])
+  const expiresAt = guestDataExpiry(account, caller.guestRetentionHours)
+  const templates = { resume: body.template ?? null, cover_letter: body.cover_template ?? null }
+  if (deps.queue) {
+    const input = {
+      ownerId: account.id,
+      expiresAt,
+      resumeId: resume.resume_id,
+      jobText: body.job_description,
+      templates,
+      provider: body.provider ?? null,
+      emphasize: body.skills ?? [],
+      today: new Date().toISOString(),
+      skipped,
+    }
+    return enqueueGeneration(deps.db, deps.queue, input, charge)
+  }
 
   const channel = createEventChannel<GenerationEvent>()
   const abort = new AbortController()
@@ -44,12 +63,12 @@ export async function startGeneration(
     { db: deps.db, latex: deps.latex, log: deps.log },
     {
       ownerId: account.id,
-      expiresAt: guestDataExpiry(account, caller.guestRetentionHours),
+      expiresAt,
       resumeId: resume.resume_id,
       loadResume: async () => ({ text: resume.resume_text, parsed: resume.parsed }),
       jobText: body.job_description,
       parseJob: parseJobDescription,
-      templates: { resume: body.template ?? null, cover_letter: body.cover_template ?? null },
+      templates,
       provider,
       emphasize: body.skills ?? [],
       today: new Date(),

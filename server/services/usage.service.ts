@@ -5,18 +5,11 @@ import type { Plan } from '../../shared/schemas/auth.ts'
 import type { SkippedDocument } from '../../shared/schemas/generate.ts'
 import type { Db } from '../db/database.ts'
 import { lockKeys } from '../db/locks.ts'
-import {
-  countUsage,
-  deletePendingUsage,
-  deleteUsage,
-  insertUsage,
-  pendingUsageHolders,
-  settleUsage,
-  usageSpan,
-} from '../db/repositories/usage.repository.ts'
+import { countUsage, deletePendingUsage, deleteUsage, insertUsage, settleUsage, usageSpan } from '../db/repositories/usage.repository.ts'
 import type { UsageKind } from '../db/tables/usage-events.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { Account, TrialClient } from '../domain/account.ts'
+import { INSTANCE_ID } from '../lib/instance-id.ts'
 
 export { TRIAL_GENERATIONS, TRIAL_WINDOW_MS }
 export const TRIAL_LIMIT_MESSAGE = 'Please log in to generate more documents'
@@ -121,15 +114,17 @@ export function planLimitMessage(spent: SpentAllowance): string {
 /**
  * A counted generation, pending while its work runs: settled once the work is delivered (or the
  * client walked away from it), handed back when the work fails, so a failure costs the user
- * nothing. A charge left pending by a server that died is handed back when the next one starts
- * (releaseAbandonedCharges).
+ * nothing. A charge is held by this process's instance (lib/instance-id.ts) while pending; one
+ * held by an instance that died is handed back by any live one (queue/sweep.ts).
  */
 export interface PlanCharge {
+  /** The counted uses (usage_events ids), for a worker that takes the work over. */
+  ids: readonly string[]
   settle(): Promise<void>
   refund(): Promise<void>
 }
 
-const NOTHING_CHARGED: PlanCharge = { settle: async () => {}, refund: async () => {} }
+const NOTHING_CHARGED: PlanCharge = { ids: [], settle: async () => {}, refund: async () => {} }
 
 /** A charged generation, and the documents it is not to write because their allowance is used. */
 export interface PlanChargeResult {
@@ -167,7 +162,7 @@ export async function chargePlanGeneration(
     const record = async (kind: UsageKind, count: number) => {
       for (let i = 0; i < count; i++) {
         const id = randomUUID()
-        await insertUsage(trx, { id, user_id: account.id, client_key: null, kind, created_at: now.toISOString(), pending_pid: process.pid })
+        await insertUsage(trx, { id, user_id: account.id, client_key: null, kind, created_at: now.toISOString(), pending_instance: INSTANCE_ID })
         inserted.push(id)
       }
     }
@@ -203,37 +198,15 @@ export async function chargePlanGeneration(
     for (const kind of charged) await record(USAGE_KIND[kind], uses[kind])
     return { ids: inserted, skipped: left }
   })
-  return { charge: { settle: () => settleUsage(db, ids), refund: () => deleteUsage(db, ids) }, skipped }
+  return { charge: { ids, settle: () => settleUsage(db, ids), refund: () => deleteUsage(db, ids) }, skipped }
 }
-
-/** Longer than any generation runs: a charge pending this long was left behind whatever holds it. */
-export const ABANDONED_CHARGE_MS = 24 * 60 * 60 * 1000
 
 /**
- * Hands back the plan charges of generations that never finished because their server died
- * (killed, crashed, the machine lost power): pending charges held by a process that is no longer
- * running. Runs as the server starts, before it takes requests, so charges held by this very
- * process id are a dead predecessor's (a restarted container gets the same pid). Another live
- * process over the same data (a CLI run beside the server) keeps its own, unless they are older
- * than any generation runs, when the pid has been reused. Resolves how many uses were returned.
+ * Hands back the plan charges an instance held when it died (killed, crashed, the machine lost
+ * power): generations it charged and never finished. Resolves how many uses were returned.
  */
-export async function releaseAbandonedCharges(db: Db, now = new Date()): Promise<number> {
-  let released = 0
-  for (const { pid, since } of await pendingUsageHolders(db)) {
-    const abandoned = pid === process.pid || !processIsRunning(pid) || now.getTime() - Date.parse(since) > ABANDONED_CHARGE_MS
-    if (abandoned) released += await deletePendingUsage(db, pid)
-  }
-  return released
-}
-
-function processIsRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+export function releaseChargesHeldBy(db: Db, instanceId: string): Promise<number> {
+  return deletePendingUsage(db, instanceId)
 }
 
 /** The account's plan and this month's counts, for the web to show. */

@@ -24,6 +24,8 @@ export async function createTestSchema(databaseUrl: string): Promise<{ url: stri
     url: url.toString(),
     async drop() {
       await pool.query(`drop schema ${schema} cascade`)
+      // The work queue's tables, beside the app's (server/plugins/queue.ts).
+      await pool.query(`drop schema if exists ${schema}_queue cascade`)
     },
   }
 }

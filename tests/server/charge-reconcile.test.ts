@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
+import { PROCESS_SPACE } from '../../server/lib/instance-id.ts'
 import { createApiClient } from '../../shared/client.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { childProcesses, exitOf } from '../helpers/child-processes.ts'
@@ -92,10 +93,17 @@ describe('plan charges of generations a stopped server never finished', () => {
     }
 
     // Another process over the same data (a CLI run beside the server) is mid-generation: its
-    // charge is pending, held by its process id, as chargePlanGeneration writes it.
+    // charge is pending, held by its instance, as chargePlanGeneration writes it, and its
+    // heartbeat is fresh.
     const other = processes.spawnNode(['-e', 'setTimeout(() => {}, 600000)'])
     const app = await open()
     const user = await signUp(app, undefined, undefined, { plan: 'free' })
+    const now = new Date().toISOString()
+    const instance = randomUUID()
+    await app.db
+      .insertInto('instances')
+      .values({ id: instance, role: 'cli', host: PROCESS_SPACE, pid: other.pid!, started_at: now, heartbeat_at: now })
+      .execute()
     await app.db
       .insertInto('usage_events')
       .values({
@@ -104,7 +112,8 @@ describe('plan charges of generations a stopped server never finished', () => {
         client_key: null,
         kind: 'cover_letter_generation',
         created_at: new Date().toISOString(),
-        pending_pid: other.pid!,
+        pending_pid: null,
+        pending_instance: instance,
       })
       .execute()
     await app.close()
@@ -115,7 +124,47 @@ describe('plan charges of generations a stopped server never finished', () => {
       other.kill('SIGKILL')
       await exitOf(other)
     }
-    // Once that process is gone without finishing, the next start hands the charge back.
+    // Once that process is gone without finishing, the next start hands the charge back (on this
+    // machine at once, by its process id; from elsewhere once its heartbeat is INSTANCE_TIMEOUT_S old).
     expect(await usedCoverLetters(user.token)).toBe(0)
+  }, 120_000)
+
+  it('hands back a charge whose holder stopped beating, whatever machine it ran on', async () => {
+    const store = await freshStore()
+    const open = () => buildApp(loadConfig({ ...store, LOG_LEVEL: 'error', INSTANCE_TIMEOUT_S: '5' }), { webApp: false })
+    const app = await open()
+    const user = await signUp(app, undefined, undefined, { plan: 'free' })
+    const beatAt = (msAgo: number) => new Date(Date.now() - msAgo).toISOString()
+    // Instances on another host: their process ids mean nothing here, only their heartbeats count.
+    for (const [id, heartbeat] of [
+      ['alive-elsewhere', beatAt(1000)],
+      ['dead-elsewhere', beatAt(60_000)],
+    ] as const) {
+      await app.db
+        .insertInto('instances')
+        .values({ id, role: 'worker', host: 'another-host/pid:[1]', pid: 1, started_at: beatAt(120_000), heartbeat_at: heartbeat })
+        .execute()
+      await app.db
+        .insertInto('usage_events')
+        .values({
+          id: randomUUID(),
+          user_id: user.userId,
+          client_key: null,
+          kind: 'resume_generation',
+          created_at: beatAt(0),
+          pending_pid: null,
+          pending_instance: id,
+        })
+        .execute()
+    }
+    await app.close()
+    const again = await open()
+    try {
+      await again.ready()
+      const response = await again.inject({ method: 'GET', url: '/api/v1/account/usage', headers: bearer(user.token) })
+      expect(response.json().usage.resume_generations.used).toBe(1)
+    } finally {
+      await again.close()
+    }
   }, 120_000)
 })

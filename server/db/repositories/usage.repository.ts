@@ -42,24 +42,29 @@ export async function settleUsage(db: Db, ids: readonly string[]): Promise<void>
   if (ids.length === 0) return
   await db
     .updateTable('usage_events')
-    .set({ pending_pid: null })
+    .set({ pending_pid: null, pending_instance: null })
     .where('id', 'in', [...ids])
     .execute()
 }
 
-/** The processes holding pending uses, each with its oldest pending use. */
-export function pendingUsageHolders(db: Db): Promise<Array<{ pid: number; since: string }>> {
-  return db
-    .selectFrom('usage_events')
-    .select((eb) => [eb.ref('pending_pid').$notNull().as('pid'), eb.fn.min('created_at').$notNull().as('since')])
-    .where('pending_pid', 'is not', null)
-    .groupBy('pending_pid')
-    .execute()
+/**
+ * Moves pending uses to another holder (a worker taking the work over). Resolves how many were
+ * still pending: fewer than asked when some were handed back meanwhile.
+ */
+export async function holdPendingUsage(db: Db, ids: readonly string[], instanceId: string): Promise<number> {
+  if (ids.length === 0) return 0
+  const result = await db
+    .updateTable('usage_events')
+    .set({ pending_instance: instanceId })
+    .where('id', 'in', [...ids])
+    .where('pending_instance', 'is not', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }
 
-/** Deletes the pending uses a process holds. */
-export async function deletePendingUsage(db: Db, pid: number): Promise<number> {
-  const result = await db.deleteFrom('usage_events').where('pending_pid', '=', pid).executeTakeFirst()
+/** Deletes the pending uses an instance holds. */
+export async function deletePendingUsage(db: Db, instanceId: string): Promise<number> {
+  const result = await db.deleteFrom('usage_events').where('pending_instance', '=', instanceId).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
 

@@ -13,8 +13,10 @@ export interface UsageEventsTable {
   client_key: string | null
   kind: UsageKind
   created_at: string
-  /** The process running the charged work, while it runs; null once delivered. */
+  /** Superseded by pending_instance (kept: migrations are frozen); no longer written. */
   pending_pid: number | null
+  /** The instance (queue/instance.ts) answerable for the charged work while it runs; null once delivered. */
+  pending_instance: string | null
 }
 
 export type UsageEvent = Selectable<UsageEventsTable>

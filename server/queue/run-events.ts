@@ -1,0 +1,85 @@
+import { sql } from 'kysely'
+import type { GenerationEvent } from '../../shared/events.ts'
+import type { Db } from '../db/database.ts'
+import { isPostgres } from '../db/dialect.ts'
+import { RUN_CHANNEL, type RunNotifications, runPayload } from './notifications.ts'
+
+/** The events after which a run has nothing more to say. */
+const FINAL_EVENTS = new Set(['result', 'error'])
+
+/** How often a follower reads the log even without a notification: a lost one costs at most this. */
+const REREAD_MS = 2000
+
+/**
+ * Appends a run's event to its log and tells the followers (the notification is sent when the
+ * transaction `db` is in commits). `seq` counts from 1; the log, ordered by it, is the record.
+ */
+export async function appendRunEvent(db: Db, runId: string, seq: number, event: GenerationEvent): Promise<void> {
+  await db
+    .insertInto('generation_events')
+    .values({ run_id: runId, seq, event: event.event, data: JSON.stringify(event.data) })
+    .execute()
+  await notifyRun(db, 'events', runId)
+}
+
+/** The next sequence number of a run's log (for an event written by someone other than its runner). */
+export async function nextRunSeq(db: Db, runId: string): Promise<number> {
+  const row = await db
+    .selectFrom('generation_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('run_id', '=', runId)
+    .executeTakeFirst()
+  return Number(row?.seq ?? 0) + 1
+}
+
+export async function notifyRun(db: Db, signal: 'events' | 'cancel', runId: string): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_notify(${RUN_CHANNEL}, ${runPayload(signal, runId)})`.execute(db)
+}
+
+/**
+ * A run's events from the first, whoever runs it: what the log holds, then each new event as its
+ * notification arrives, until the run's result or error. A stream that subscribes late loses
+ * nothing: it replays the log in order. Ends early when `signal` aborts.
+ */
+export async function* followRun(db: Db, notifications: RunNotifications, runId: string, signal: AbortSignal): AsyncGenerator<GenerationEvent> {
+  let last = 0
+  /** A notification came while the log was being read: read again before waiting. */
+  const state = { dirty: false }
+  let wake: (() => void) | null = null
+  const poke = () => {
+    state.dirty = true
+    wake?.()
+  }
+  const off = notifications.on(runId, 'events', poke)
+  signal.addEventListener('abort', poke)
+  try {
+    for (;;) {
+      if (signal.aborted) return
+      state.dirty = false
+      const rows = await db
+        .selectFrom('generation_events')
+        .select(['seq', 'event', 'data'])
+        .where('run_id', '=', runId)
+        .where('seq', '>', last)
+        .orderBy('seq')
+        .execute()
+      for (const row of rows) {
+        last = row.seq
+        yield { event: row.event, data: JSON.parse(row.data) } as GenerationEvent
+        if (FINAL_EVENTS.has(row.event)) return
+      }
+      if (state.dirty) continue
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REREAD_MS)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      wake = null
+    }
+  } finally {
+    off()
+    signal.removeEventListener('abort', poke)
+  }
+}

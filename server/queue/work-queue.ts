@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Runner, TaskList, TaskSpec, WorkerUtils } from 'graphile-worker'
+import type { LostJob } from './sweep.ts'
+
+/**
+ * The work queue: graphile-worker 0.18.0 over the app's PostgreSQL database. Chosen over pg-boss
+ * because its workers learn of a new job by LISTEN/NOTIFY, not by polling, so a queued generation
+ * starts within milliseconds rather than up to a polling interval later (pg-boss polls, at most
+ * every 0.5 s), and because it can unlock the jobs of a named dead worker at once
+ * (forceUnlockWorkers) where its own recovery waits hours.
+ */
+export interface WorkQueue {
+  /** Adds a job; resolves its id. */
+  add(task: string, payload: unknown, spec?: TaskSpec): Promise<string>
+  /** Clears the jobs of workers that died: unlocked, then removed (their runs were failed). */
+  forget(jobs: LostJob[]): Promise<void>
+  /** Whether this process takes jobs. */
+  readonly working: boolean
+  /** Stops taking jobs, lets the running ones finish, and closes the queue's connections. */
+  close(): Promise<void>
+}
+
+export interface WorkQueueOptions {
+  connectionString: string
+  /** The PostgreSQL schema of the queue's own tables. */
+  schema: string
+  /** Jobs this process runs at once; 0: it only adds jobs. */
+  workers: number
+  tasks: TaskList
+  log: FastifyBaseLogger
+}
+
+export async function openWorkQueue(options: WorkQueueOptions): Promise<WorkQueue> {
+  const { Logger, makeWorkerUtils, run } = await import('graphile-worker')
+  const logger = new Logger(() => (level, message, meta) => {
+    const log = options.log
+    if (level === 'error') log.error(meta ?? {}, `queue: ${message}`)
+    else if (level === 'warning') log.warn(meta ?? {}, `queue: ${message}`)
+    else log.debug(meta ?? {}, `queue: ${message}`)
+  })
+  const shared = { connectionString: options.connectionString, schema: options.schema, logger, maxPoolSize: Math.max(2, options.workers + 1) }
+  const utils: WorkerUtils = await makeWorkerUtils(shared)
+  let runner: Runner | null = null
+  try {
+    // Several processes starting at once are safe: the queue migrates under a lock of its own.
+    await utils.migrate()
+    if (options.workers > 0) {
+      runner = await run({ ...shared, concurrency: options.workers, taskList: options.tasks, noHandleSignals: true })
+    }
+  } catch (error) {
+    await utils.release()
+    throw error
+  }
+  return {
+    working: runner !== null,
+    async add(task, payload, spec) {
+      const job = await utils.addJob(task, payload as never, spec)
+      return job.id
+    },
+    async forget(jobs) {
+      const workerIds = [...new Set(jobs.map((j) => j.workerId).filter((id): id is string => id !== null))]
+      if (workerIds.length > 0) await utils.forceUnlockWorkers(workerIds)
+      await utils.completeJobs(jobs.map((j) => j.jobId))
+    },
+    async close() {
+      try {
+        await runner?.stop()
+      } finally {
+        await utils.release()
+      }
+    },
+  }
+}
