@@ -289,6 +289,41 @@ describe('resumes typed as plain text', () => {
     expect(parsed.experience.every((e) => e.bullets.length > 0)).toBe(true)
   })
 
+  it('"- " duties under a "Title | Company | dates" line stay the role\'s duties, and a title above the next dates opens the next role', async () => {
+    const text = [
+      'Jordan Alvarez',
+      'jordan@example.com | 415 555 0142',
+      '',
+      'Experience',
+      'Senior Accountant | Acme Corp | Jan 2019 - Present',
+      '- Led the month-end close for four entities',
+      '- Prepared account reconciliations and financial statements',
+      'Staff Accountant | Beta LLC | 2015 - 2018',
+      '- Reconciled bank accounts',
+      '- Processed accounts payable',
+      '',
+      'Payroll Clerk',
+      'January 2012 to January 2015 Company Name',
+      '',
+      'Part-time, evenings.',
+      '- Ran the weekly payroll for 80 staff',
+      '',
+      'Education',
+      'B.S. Accounting, State University, 2014',
+    ].join('\n')
+    const parsed = await parse(new TextEncoder().encode(text), 'resume.txt')
+    expect(roles(parsed)).toEqual([
+      ['Senior Accountant', 'Acme Corp', 'Jan 2019', 'Present'],
+      ['Staff Accountant', 'Beta LLC', '2015', '2018'],
+      ['Payroll Clerk', 'Company Name', 'January 2012', 'January 2015'],
+    ])
+    expect(parsed.experience.map((e) => e.bullets)).toEqual([
+      ['Led the month-end close for four entities', 'Prepared account reconciliations and financial statements'],
+      ['Reconciled bank accounts', 'Processed accounts payable'],
+      ['Part-time, evenings.', 'Ran the weekly payroll for 80 staff'],
+    ])
+  })
+
   it('markup does not leak into the parse: names, duties, places and degrees come back clean', async () => {
     const parsed = await parse(new TextEncoder().encode(MARKDOWN), 'resume.md.txt')
     expect(parsed.contact).toMatchObject({ name: 'Jane Doe', email: 'jane.doe@example.com' })

@@ -74,14 +74,24 @@ export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
     }
     let header = classify([...pieces, ...below.flatMap((i) => piecesOf(rows[i]!.text))])
 
-    // Lines above, only while title or company is missing; never into the previous entry's header.
+    // Lines above, only while title or company is missing (a title that names no job-title word,
+    // taken from a line below, is as good as missing); never into the previous entry's header.
     const above: number[] = []
+    const titled = () => header.title !== null && (pieces.includes(header.title) || pieceKind(header.title) === 'title')
+    const standIn = titled() ? -1 : below.findIndex((i) => header.title !== null && piecesOf(rows[i]!.text).includes(header.title))
     for (let i = a - 1; i > previousEnd && above.length < MAX_EXTRA_HEADER_LINES; i--) {
-      if (header.title && header.company) break
+      if (titled() && header.company) break
       const text = rows[i]!.text
       if (!text) continue
       if (!isHeaderLike(text) || looksLikeSentence(text)) break
       above.unshift(i)
+      header = classify([...above.flatMap((j) => piecesOf(rows[j]!.text)), ...pieces, ...below.flatMap((j) => piecesOf(rows[j]!.text))])
+    }
+    // A title found above the dated line: the lines below that only supplied a stand-in title
+    // ("Air Warfare), E-7 (RET).") go back to the role's text.
+    const used = (i: number) => piecesOf(rows[i]!.text).some((p) => p === header.title || p === header.company || p === header.location)
+    if (standIn >= 0 && above.length > 0 && titled() && !used(below[standIn]!)) {
+      below.splice(standIn)
       header = classify([...above.flatMap((j) => piecesOf(rows[j]!.text)), ...pieces, ...below.flatMap((j) => piecesOf(rows[j]!.text))])
     }
     const start = above[0] ?? a
