@@ -2,19 +2,22 @@
 // Compiles the server and the CLI into dist/ (esbuild: one ES module per entry point, shared
 // code and lazily imported parts in chunks beside them), so that a process starts without
 // compiling TypeScript. Skips the work when dist/ is newer than every source it was built from;
-// `--force` builds anyway. npm packages stay outside the bundle: node_modules is read at run time.
+// `--force` builds anyway. npm packages stay outside the bundle (node_modules is read at run time),
+// except the pure ES-module ones spread over hundreds of files (BUNDLED): loading those file by
+// file cost a cold process more than their code does.
 //
 // Source files find their data (word vectors, taxonomies, templates, helper scripts) relative to
 // themselves (import.meta.url). Bundled, they would look beside dist/ instead, so each module's
 // import.meta.url and import.meta.dirname are rewritten to name its source file's place: the
 // data stays where it is in the tree, and dist/ holds code only.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, relative } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { BUILD_INFO, DIST, ROOT, freshCompiledEntry } from '../cli/lib/compiled-build.mjs'
 
-const ENTRIES = { server: 'server/main.ts', cli: 'cli/index.ts' }
+const ENTRIES = { server: 'server/main.ts', cli: 'cli/index.ts', prepare: 'server/prepare-data.ts' }
 
-if (!process.argv.includes('--force') && Object.keys(ENTRIES).every((name) => freshCompiledEntry(name))) process.exit(0)
+if (!process.argv.includes('--force') && ['server', 'cli'].every((name) => freshCompiledEntry(name))) process.exit(0)
 
 const { build } = await import('esbuild')
 
@@ -30,6 +33,20 @@ const sourcePlace = {
         .replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`)
         .replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${dirFromDist}`)})`)
       return { contents, loader: 'ts' }
+    })
+  },
+}
+
+/** Packages compiled into dist/: plain JavaScript, no data files, no native parts, many small modules. */
+const BUNDLED = new Set(['typebox', 'kysely'])
+
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { external: true }
+      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]
+      return BUNDLED.has(name) ? undefined : { external: true }
     })
   },
 }
@@ -50,13 +67,22 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
   sourcemap: 'linked',
   metafile: true,
   logLevel: 'warning',
-  plugins: [sourcePlace],
+  plugins: [packagesOutside, sourcePlace],
+  // Where server/lib/prepared-data.ts finds the structures prepared below (every chunk is in dist/).
+  banner: { js: "const __t10PreparedDir = new URL('./prepared/', import.meta.url);" },
 })
 
-const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/'))
+// The engine's structures built once from its data files, kept in dist/prepared/.
+execFileSync(process.execPath, [join(DIST, 'prepare.mjs')], { env: { ...process.env, T10_WRITE_PREPARED: '1' }, stdio: 'inherit' })
+
+// The engine's data files too: a prepared structure is as old as the build, so an edited data file
+// makes the build stale like an edited source.
+const dataFiles = readdirSync(join(ROOT, 'server', 'domain'), { recursive: true })
+  .map((path) => join('server', 'domain', String(path)))
+  .filter((path) => /\.(json|txt|bin)$/.test(path))
+const inputs = [...Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/')), ...dataFiles]
 const entries = Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, `${name}.mjs`]))
 writeFileSync(BUILD_INFO, `${JSON.stringify({ startedAt, entries, inputs }, null, 2)}\n`)

@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk'
+import type Anthropic from '@anthropic-ai/sdk'
 import type { ProviderSettings } from '../config.ts'
 import { strictJsonSchema } from './prompt.ts'
 import { createHostedProvider } from './hosted.ts'
@@ -6,15 +6,23 @@ import type { AiProvider } from './provider.ts'
 
 /** Anthropic messages with one forced tool whose input schema is the document: structured output. */
 export function createAnthropicProvider(settings: ProviderSettings): AiProvider {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: 90_000,
-    maxRetries: 1,
-  })
+  // The SDK (hundreds of modules) loads on the first document asked of it, not when a process starts.
+  let client: Promise<Anthropic> | undefined
+  const clientOf = () =>
+    (client ??= import('@anthropic-ai/sdk').then(
+      ({ default: AnthropicSdk }) =>
+        new AnthropicSdk({
+          apiKey: settings.apiKey,
+          ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+          timeout: 90_000,
+          maxRetries: 1,
+        }),
+    ))
   return createHostedProvider('anthropic', async ({ documentType, system, user, signal }) => {
     const tool = `write_${documentType}`
-    const message = await client.messages.create(
+    const message = await (
+      await clientOf()
+    ).messages.create(
       {
         model: settings.model,
         max_tokens: 4096,

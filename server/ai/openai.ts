@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import type { ProviderSettings } from '../config.ts'
 import { strictJsonSchema } from './prompt.ts'
 import { createHostedProvider } from './hosted.ts'
@@ -6,14 +6,22 @@ import type { AiProvider } from './provider.ts'
 
 /** OpenAI chat completions with a strict JSON-schema response format. */
 export function createOpenAiProvider(settings: ProviderSettings): AiProvider {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: 90_000,
-    maxRetries: 1,
-  })
+  // The SDK (hundreds of modules) loads on the first document asked of it, not when a process starts.
+  let client: Promise<OpenAI> | undefined
+  const clientOf = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAi }) =>
+        new OpenAi({
+          apiKey: settings.apiKey,
+          ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+          timeout: 90_000,
+          maxRetries: 1,
+        }),
+    ))
   return createHostedProvider('openai', async ({ documentType, system, user, signal }) => {
-    const completion = await client.chat.completions.create(
+    const completion = await (
+      await clientOf()
+    ).chat.completions.create(
       {
         model: settings.model,
         temperature: 0.2,

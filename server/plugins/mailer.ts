@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import nodemailer from 'nodemailer'
 
 export interface Mail {
   to: string
@@ -28,7 +27,8 @@ export interface MailerOptions {
  */
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, logUnsentMail, announceDelivery }) => {
-    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null
+    // nodemailer loads only where mail goes out over SMTP.
+    const transport = smtpUrl ? (await import('nodemailer')).default.createTransport(smtpUrl) : null
     if (!transport && announceDelivery) {
       app.log.warn(
         logUnsentMail

@@ -8,8 +8,6 @@ import type { DocumentContact } from '../../../shared/schemas/documents.ts'
  * Heading styles for the name and the section names, and real Word lists for bullets.
  */
 
-export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-
 const FONT = 'Calibri'
 const INK = '1F2937'
 const MUTED = '4B5563'

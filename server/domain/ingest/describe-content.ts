@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { looksLikeHtml } from './detect-kind.ts'
 
 /*
@@ -72,6 +71,8 @@ const POWERPOINT_STREAM = utf16le('PowerPoint Document')
 /** What the bytes are, with an article: "a PNG image", "an Excel spreadsheet". */
 export async function describeContent(bytes: Uint8Array): Promise<string> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  // file-type loads with the first refused file, not when a process starts.
+  const { fileTypeFromBuffer } = await import('file-type')
   const found = await fileTypeFromBuffer(buf).catch(() => undefined)
   if (!found) return looksLikeHtml(buf) ? 'an HTML page' : UNKNOWN_BINARY
   if (found.ext === 'zip') return describeZip(buf)

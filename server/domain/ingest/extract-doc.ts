@@ -1,4 +1,4 @@
-import WordExtractor from 'word-extractor'
+import type WordExtractor from 'word-extractor'
 import { unreadableFile } from './errors.ts'
 import { withHeaderContact } from './header-contact.ts'
 
@@ -8,11 +8,13 @@ import { withHeaderContact } from './header-contact.ts'
  * headers are used only for contact details the body lacks.
  */
 
-const extractor = new WordExtractor()
+// Loaded with the first .doc: most processes never read one.
+let extractor: Promise<WordExtractor> | undefined
 
 export async function extractDoc(bytes: Uint8Array): Promise<string> {
   try {
-    const doc = await extractor.extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    extractor ??= import('word-extractor').then(({ default: Extractor }) => new Extractor())
+    const doc = await (await extractor).extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     const body = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false })].join('\n')
     const headers = doc.getHeaders({ includeFooters: false }).split('\n')
     // Word marks table cells and rows with control characters; cells become tabs, rows lines.

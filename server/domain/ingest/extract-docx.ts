@@ -1,4 +1,3 @@
-import mammoth from 'mammoth'
 import { oversizedDocx, unreadableFile } from './errors.ts'
 import { checkDocxZip, ZipRefused } from './docx/zip-guard.ts'
 import { htmlToLines } from './docx/html-to-text.ts'
@@ -11,7 +10,8 @@ import { withHeaderContact } from './header-contact.ts'
  * mammoth is told to skip images (only text matters here), so it never inflates them.
  */
 
-const skipImages = mammoth.images.imgElement(async () => ({ src: '' }))
+// mammoth loads with the first .docx, not when a process starts.
+const loadMammoth = async () => (await import('mammoth')).default
 
 export async function extractDocx(bytes: Uint8Array): Promise<string> {
   let headerXml: string[]
@@ -19,6 +19,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
   try {
     ;({ headerXml } = await checkDocxZip(bytes))
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const mammoth = await loadMammoth()
+    const skipImages = mammoth.images.imgElement(async () => ({ src: '' }))
     html = (await mammoth.convertToHtml({ buffer }, { convertImage: skipImages })).value
   } catch (error) {
     throw error instanceof ZipRefused && error.tooLarge ? oversizedDocx(error) : unreadableFile(error)

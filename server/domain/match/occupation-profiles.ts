@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { prepared } from '../../lib/prepared-data.ts'
 import { occupationByCode } from './occupations.ts'
 import { countTerms, type TermCounts } from './terms.ts'
 import type { WeightedOccupation } from './types.ts'
@@ -27,7 +28,11 @@ const DATA_FILE = new URL('./data/occupation-profiles.json', import.meta.url)
 let cached: ProfileIndex | undefined
 
 function loadProfiles(): ProfileIndex {
-  if (cached) return cached
+  cached ??= prepared('occupation-profiles', buildProfiles)
+  return cached
+}
+
+function buildProfiles(): ProfileIndex {
   const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { profiles: Record<string, string> }
   const codes = Object.keys(data.profiles).sort()
   const lists = new Map<string, number[]>()
@@ -42,8 +47,7 @@ function loadProfiles(): ProfileIndex {
   })
   const postings = new Map<string, Float64Array>()
   for (const [term, list] of lists) postings.set(term, Float64Array.from(list))
-  cached = { codes, postings }
-  return cached
+  return { codes, postings }
 }
 
 /** Occupations kept per text: enough for the second and third trade of a varied career. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { prepared } from '../../lib/prepared-data.ts'
 import type { Occupation, WeightedOccupation } from './types.ts'
 
 /*
@@ -175,8 +176,8 @@ function occupationTitleParts(title: string): string[] {
 let cached: OccupationIndex | undefined
 
 export function loadOccupations(): OccupationIndex {
-  cached ??= buildIndex(
-    JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { attribution: string; occupations: string[][]; related: Record<string, string> },
+  cached ??= prepared('occupations', () =>
+    buildIndex(JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { attribution: string; occupations: string[][]; related: Record<string, string> }),
   )
   return cached
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { prepared } from '../../lib/prepared-data.ts'
 import { skillKey } from './tokenize.ts'
 
 /*
@@ -41,7 +42,7 @@ const TAXONOMY_FILE = new URL('./skill-taxonomy.json', import.meta.url)
 let cached: SkillTaxonomy | undefined
 
 export function loadSkillTaxonomy(): SkillTaxonomy {
-  cached ??= buildIndex(JSON.parse(readFileSync(TAXONOMY_FILE, 'utf8')) as { skills: string[][] })
+  cached ??= prepared('skill-taxonomy', () => buildIndex(JSON.parse(readFileSync(TAXONOMY_FILE, 'utf8')) as { skills: string[][] }))
   return cached
 }
 

@@ -1,8 +1,7 @@
 import { STATUS_CODES } from 'node:http'
-import { fetch, type Response } from 'undici'
+import type { Response } from 'undici'
 import { AppError } from '../../lib/app-error.ts'
 import type { AddressPolicy } from './address-policy.ts'
-import { checkedAgent } from './checked-connector.ts'
 import { decodeBody } from './decode-body.ts'
 
 export interface FetchLimits {
@@ -38,6 +37,8 @@ const HEADERS = {
  * connection goes through the connector, but here each hop's scheme is checked as well).
  */
 export async function fetchPage(address: URL, limits: FetchLimits): Promise<FetchedPage> {
+  // undici loads with the first pasted link, not when a process starts.
+  const [{ fetch }, { checkedAgent }] = await Promise.all([import('undici'), import('./checked-connector.ts')])
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs)
   const agent = checkedAgent(limits.policy, limits.timeoutMs)

@@ -1,4 +1,4 @@
-import yauzl from 'yauzl'
+import type yauzl from 'yauzl'
 
 /*
  * A DOCX is a zip, and a zip can promise gigabytes from a few kilobytes (a "zip bomb"). mammoth
@@ -96,9 +96,11 @@ export async function checkDocxZip(bytes: Uint8Array, limits = DEFAULT_ZIP_LIMIT
   }
 }
 
-function openZip(buf: Buffer): Promise<yauzl.ZipFile> {
+async function openZip(buf: Buffer): Promise<yauzl.ZipFile> {
+  // yauzl loads with the first .docx, not when a process starts.
+  const { default: zipReader } = await import('yauzl')
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true, autoClose: false }, (err, zip) =>
+    zipReader.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true, autoClose: false }, (err, zip) =>
       err || !zip ? reject(err ?? new ZipRefused('unreadable zip')) : resolve(zip),
     )
   })

@@ -1,0 +1,11 @@
+import { occupationsOfText } from './domain/match/occupation-profiles.ts'
+import { loadOccupations } from './domain/match/occupations.ts'
+import { loadSkillTaxonomy } from './domain/skills/index.ts'
+
+/*
+ * Run by scripts/build-dist.mjs on the compiled build (as dist/prepare.mjs, T10_WRITE_PREPARED=1):
+ * builds each structure that lib/prepared-data.ts keeps, which writes it into dist/prepared/.
+ */
+loadOccupations()
+loadSkillTaxonomy()
+occupationsOfText('prepare')
