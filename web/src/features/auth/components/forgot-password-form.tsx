@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { FormField } from '../../../components/ui/form-field.tsx'
 import { useFormToast } from '../../../components/ui/use-form-toast.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useForgotPassword } from '../api/forgot-password.ts'
+import { AuthField } from './auth-field.tsx'
 import { AuthCard } from './auth-card.tsx'
 
 export function ForgotPasswordForm() {
@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
-        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <AuthField kind="email" value={email} onValueChange={setEmail} />
         <Button type="submit" className="w-full" busy={forgot.isPending}>
           Send Reset Link
         </Button>

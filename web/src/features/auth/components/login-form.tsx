@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { FormField } from '../../../components/ui/form-field.tsx'
 import { useLogin } from '../api/login.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
 import { emailError, hasErrors, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
+import { AuthField } from './auth-field.tsx'
 import { AuthCard, FormError } from './auth-card.tsx'
 
 export function LoginForm() {
@@ -47,24 +47,8 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
         <FormError message={errors.form} />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <AuthField kind="email" value={email} onValueChange={setEmail} error={errors.email} />
+        <AuthField kind="current-password" value={password} onValueChange={setPassword} error={errors.password} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot password?

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { AllowanceSummary } from '../../../components/allowance-summary.tsx'
-import { FormField } from '../../../components/ui/form-field.tsx'
 import { useRegister } from '../api/register.ts'
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
 import { emailError, hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
+import { AuthField } from './auth-field.tsx'
 import { AuthCard, FormError } from './auth-card.tsx'
 
 export function RegisterForm() {
@@ -46,34 +46,9 @@ export function RegisterForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
         <FormError message={errors.form} />
-        <FormField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
-          hint="Optional"
-        />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          hint="At least 8 characters"
-        />
+        <AuthField kind="name" value={name} onValueChange={setName} error={errors.name} hint="Optional" />
+        <AuthField kind="email" value={email} onValueChange={setEmail} error={errors.email} />
+        <AuthField kind="new-password" value={password} onValueChange={setPassword} error={errors.password} hint="At least 8 characters" />
         <Button type="submit" className="w-full" busy={register.isPending}>
           Create account
         </Button>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
-import { FormField } from '../../../components/ui/form-field.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
+import { AuthField } from './auth-field.tsx'
 import { AuthCard, FormError } from './auth-card.tsx'
 
 /** The page a reset e-mail links to: /reset-password?token=... */
@@ -59,22 +59,13 @@ export function ResetPasswordForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
         <FormError message={errors.form} />
-        <FormField
-          label="New password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        <FormField
+        <AuthField kind="new-password" label="New password" value={password} onValueChange={setPassword} error={errors.password} />
+        <AuthField
+          kind="new-password"
           label="Confirm new password"
-          type="password"
           name="confirm"
-          autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onValueChange={setConfirm}
           error={errors.confirm}
         />
         <Button type="submit" className="w-full" busy={reset.isPending}>
