@@ -8,6 +8,7 @@ import type { JobListingsTable } from './tables/job-listings.ts'
 import type { JobsTable } from './tables/jobs.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
 import type { ProfilesTable } from './tables/profiles.ts'
+import type { QueuedFilesTable } from './tables/queued-files.ts'
 import type { ResumesTable } from './tables/resumes.ts'
 import type { RevokedSessionsTable } from './tables/revoked-sessions.ts'
 import type { UsageEventsTable } from './tables/usage-events.ts'
@@ -29,4 +30,5 @@ export interface Database {
   instances: InstancesTable
   generation_runs: GenerationRunsTable
   generation_events: GenerationEventsTable
+  queued_files: QueuedFilesTable
 }

@@ -6,7 +6,8 @@ import { parseJobDescription, validateJobDescription } from '../domain/jd/index.
 import { resolveTemplate } from '../domain/latex/index.ts'
 import { type Caller, chargeGeneration, type WritingDeps } from '../services/charged-generation.service.ts'
 import { getResume } from '../services/resumes.service.ts'
-import { enqueueGeneration, type GenerationQueue } from '../queue/enqueue-generation.ts'
+import { enqueueGeneration } from '../queue/enqueue-generation.ts'
+import type { QueueConnection } from '../queue/work-queue.ts'
 import { createEventChannel } from './event-channel.ts'
 import { runGeneration } from './generation.ts'
 
@@ -27,7 +28,7 @@ export interface StartedGeneration {
  * events are followed from the run's log; without one (SQLite) it runs here.
  */
 export async function startGeneration(
-  deps: WritingDeps & { log: FastifyBaseLogger; queue: GenerationQueue | null },
+  deps: WritingDeps & { log: FastifyBaseLogger; queue: QueueConnection | null },
   caller: Caller,
   body: GenerateBody,
 ): Promise<StartedGeneration> {

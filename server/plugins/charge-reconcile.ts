@@ -21,8 +21,11 @@ export default fp<{ role: InstancesTable['role']; timeoutSeconds: number }>(
       beat(app.db, { id: INSTANCE_ID, role, host: PROCESS_SPACE, pid: process.pid, started_at: startedAt, heartbeat_at: new Date().toISOString() })
     const sweep = async () => {
       // Decorated by the queue plugin, registered after this one (see app.ts).
-      const queue = app.generationQueue?.queue
-      const result = await sweepDeadInstances(app.db, timeoutSeconds * 1000, async (jobs) => queue?.forget(jobs))
+      const queue = app.workQueue?.queue
+      const result = await sweepDeadInstances(app.db, timeoutSeconds * 1000, {
+        forget: async (jobs) => queue?.forget(jobs),
+        unlock: async (workerIds) => queue?.unlock(workerIds),
+      })
       if (result.released > 0 || result.failedRuns > 0) {
         app.log.warn(result, 'handed back the plan allowance of generations a stopped process never finished')
       }

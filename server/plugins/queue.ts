@@ -1,15 +1,16 @@
 import { sql } from 'kysely'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database.ts'
-import { type GenerationQueue } from '../queue/enqueue-generation.ts'
+import type { QueueConnection } from '../queue/work-queue.ts'
 import { GENERATION_TASK, generationTask } from '../queue/generation-job.ts'
+import { INGEST_TASK, ingestTask } from '../queue/ingest-job.ts'
 import { listenForRuns } from '../queue/notifications.ts'
 import { openWorkQueue } from '../queue/work-queue.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The work queue generations go through (PostgreSQL); null: they run in this process (SQLite). */
-    generationQueue: GenerationQueue | null
+    workQueue: QueueConnection | null
   }
 }
 
@@ -21,12 +22,13 @@ declare module 'fastify' {
 export default fp<{ databaseUrl: string | null; workers: number }>(
   async (app, { databaseUrl, workers }) => {
     if (!databaseUrl) {
-      app.decorate('generationQueue', null)
+      app.decorate('workQueue', null)
       return
     }
     const notifications = await listenForRuns(databaseUrl, (err) => app.log.warn({ err }, 'the queue notification connection failed; reconnecting'))
     const tasks = {
       [GENERATION_TASK]: generationTask({ db: app.db, latex: app.latex, providers: app.providers, notifications, log: app.log }),
+      [INGEST_TASK]: ingestTask({ db: app.db, scratchDir: app.scratchDir, log: app.log }),
     }
     const queue = await openWorkQueue({ connectionString: databaseUrl, schema: await queueSchemaOf(app.db), workers, tasks, log: app.log }).catch(
       async (error: unknown) => {
@@ -34,7 +36,7 @@ export default fp<{ databaseUrl: string | null; workers: number }>(
         throw error
       },
     )
-    app.decorate('generationQueue', { queue, notifications })
+    app.decorate('workQueue', { queue, notifications })
     app.addHook('onClose', async () => {
       try {
         await queue.close()
@@ -43,7 +45,7 @@ export default fp<{ databaseUrl: string | null; workers: number }>(
       }
     })
   },
-  { name: 'queue', dependencies: ['database', 'latex', 'providers'] },
+  { name: 'queue', dependencies: ['database', 'latex', 'providers', 'housekeeping'] },
 )
 
 /**

@@ -4,22 +4,15 @@ import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import type { PlanCharge } from '../services/usage.service.ts'
 import { GENERATION_TASK, type QueuedGenerationInput } from './generation-job.ts'
-import type { RunNotifications } from './notifications.ts'
 import { followRun, notifyRun } from './run-events.ts'
-import type { WorkQueue } from './work-queue.ts'
-
-/** The queue and the notifications a server streams queued generations with (PostgreSQL only). */
-export interface GenerationQueue {
-  queue: WorkQueue
-  notifications: RunNotifications
-}
+import type { QueueConnection } from './work-queue.ts'
 
 /**
  * Queues a checked and charged generation for any worker, and follows its events from the run's
  * log. This instance holds the run (and its charge) until a worker takes it, so if this server
  * dies first, a sweep hands the charge back and the worker finds nothing to run.
  */
-export async function enqueueGeneration(db: Db, { queue, notifications }: GenerationQueue, input: QueuedGenerationInput, charge: PlanCharge) {
+export async function enqueueGeneration(db: Db, { queue, notifications }: QueueConnection, input: QueuedGenerationInput, charge: PlanCharge) {
   const runId = randomUUID()
   await db
     .insertInto('generation_runs')

@@ -3,8 +3,11 @@ import type { Client } from 'pg'
 /** PostgreSQL's LISTEN/NOTIFY channel of T10's queued generations. A payload names a run, never carries its data. */
 export const RUN_CHANNEL = 't10_generation_runs'
 
-/** What a notification says about a run: it has new events, or its client went away. */
-export type RunSignal = 'events' | 'cancel'
+/**
+ * What a notification says: a run has new events, or its client went away; a file of an upload
+ * (named by the upload's id) was ingested.
+ */
+export type RunSignal = 'events' | 'cancel' | 'ingested'
 
 export const runPayload = (signal: RunSignal, runId: string): string => `${signal}:${runId}`
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { GenerationEvent } from '../../shared/events.ts'
 import type { Db } from '../db/database.ts'
 import { isPostgres } from '../db/dialect.ts'
-import { RUN_CHANNEL, type RunNotifications, runPayload } from './notifications.ts'
+import { RUN_CHANNEL, type RunNotifications, type RunSignal, runPayload } from './notifications.ts'
 
 /** The events after which a run has nothing more to say. */
 const FINAL_EVENTS = new Set(['result', 'error'])
@@ -32,7 +32,7 @@ export async function nextRunSeq(db: Db, runId: string): Promise<number> {
   return Number(row?.seq ?? 0) + 1
 }
 
-export async function notifyRun(db: Db, signal: 'events' | 'cancel', runId: string): Promise<void> {
+export async function notifyRun(db: Db, signal: RunSignal, runId: string): Promise<void> {
   if (isPostgres(db)) await sql`select pg_notify(${RUN_CHANNEL}, ${runPayload(signal, runId)})`.execute(db)
 }
 

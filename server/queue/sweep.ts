@@ -24,11 +24,18 @@ export interface SweepResult {
  * Finds the instances that died (no heartbeat for `timeoutMs`, or on this very machine a process
  * that no longer runs) and the holders that have no instance at all, and for each: hands back the
  * plan charges it held, fails the queued generations it was answerable for with an error event
- * (their documents are written in one transaction at the end, so none is half-written), and
- * passes their jobs to `forgetJobs`. Any live instance may run it; two at once release each
+ * (their documents are written in one transaction at the end, so none is half-written), clears
+ * their jobs, and unlocks the jobs of the upload files it was ingesting, for another worker. Any live instance may run it; two at once release each
  * instance once (its row is deleted in the same transaction).
  */
-export async function sweepDeadInstances(db: Db, timeoutMs: number, forgetJobs: (jobs: LostJob[]) => Promise<void>): Promise<SweepResult> {
+export interface LostJobHandlers {
+  /** Clears the jobs of failed runs. */
+  forget(jobs: LostJob[]): Promise<void>
+  /** Unlocks the jobs of dead worker slots, for another worker to retry. */
+  unlock(workerIds: string[]): Promise<void>
+}
+
+export async function sweepDeadInstances(db: Db, timeoutMs: number, jobs: LostJobHandlers): Promise<SweepResult> {
   const now = Date.now()
   const dead = (await listInstances(db)).filter((i) => i.id !== INSTANCE_ID && isDead(i, now, timeoutMs))
   const orphans = (await holdersWithoutInstance(db)).filter((id) => id !== INSTANCE_ID)
@@ -37,11 +44,12 @@ export async function sweepDeadInstances(db: Db, timeoutMs: number, forgetJobs: 
   for (const target of [...dead, ...orphans.map((id) => ({ id, heartbeat_at: null }))]) {
     const swept = await releaseInstance(db, target.id, target.heartbeat_at)
     if (!swept) continue
+    if (swept.files.length > 0) await jobs.unlock(swept.files)
     total.released += swept.released
     total.failedRuns += swept.runs.length
     for (const run of swept.runs) if (run.queue_job_id) lost.push({ jobId: run.queue_job_id, workerId: run.queue_worker_id })
   }
-  if (lost.length > 0) await forgetJobs(lost)
+  if (lost.length > 0) await jobs.forget(lost)
   return total
 }
 
@@ -75,6 +83,14 @@ async function releaseInstance(db: Db, id: string, heartbeatAt: string | null) {
         data: { error_type: 'worker_lost', message: WORKER_LOST_MESSAGE },
       })
     }
-    return { released, runs }
+    // Files of pool uploads it was ingesting: their jobs are retried elsewhere.
+    const files = await trx
+      .updateTable('queued_files')
+      .set({ worker_instance: null })
+      .where('worker_instance', '=', id)
+      .where('result', 'is', null)
+      .returning('queue_worker_id')
+      .execute()
+    return { released, runs, files: [...new Set(files.flatMap((f) => (f.queue_worker_id ? [f.queue_worker_id] : [])))] }
   })
 }

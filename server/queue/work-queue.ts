@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Runner, TaskList, TaskSpec, WorkerUtils } from 'graphile-worker'
+import type { RunNotifications } from './notifications.ts'
 import type { LostJob } from './sweep.ts'
+
+/** The queue and the notifications its callers follow their jobs by (PostgreSQL only). */
+export interface QueueConnection {
+  queue: WorkQueue
+  notifications: RunNotifications
+}
 
 /**
  * The work queue: graphile-worker 0.18.0 over the app's PostgreSQL database. Chosen over pg-boss
@@ -14,6 +21,8 @@ export interface WorkQueue {
   add(task: string, payload: unknown, spec?: TaskSpec): Promise<string>
   /** Clears the jobs of workers that died: unlocked, then removed (their runs were failed). */
   forget(jobs: LostJob[]): Promise<void>
+  /** Unlocks the jobs of worker slots that died, so another worker retries them. */
+  unlock(workerIds: string[]): Promise<void>
   /** Whether this process takes jobs. */
   readonly working: boolean
   /** Stops taking jobs, lets the running ones finish, and closes the queue's connections. */
@@ -61,6 +70,9 @@ export async function openWorkQueue(options: WorkQueueOptions): Promise<WorkQueu
       const workerIds = [...new Set(jobs.map((j) => j.workerId).filter((id): id is string => id !== null))]
       if (workerIds.length > 0) await utils.forceUnlockWorkers(workerIds)
       await utils.completeJobs(jobs.map((j) => j.jobId))
+    },
+    async unlock(workerIds) {
+      if (workerIds.length > 0) await utils.forceUnlockWorkers(workerIds)
     },
     async close() {
       try {

@@ -20,6 +20,7 @@ import {
 import { uploadedFiles } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
 import { ingestCandidates, listPool, removeCandidate } from '../services/candidates.service.ts'
+import { ingestThroughQueue } from '../queue/enqueue-ingest.ts'
 import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs, publishJob } from '../services/matching.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
@@ -49,7 +50,11 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const results = await ingestCandidates(app.db, accountOf(request).id, uploadedFiles(request), { scratchDir: app.scratchDir })
+      const ownerId = accountOf(request).id
+      // With the work queue (PostgreSQL) each file is a job any worker takes; else they are read here.
+      const results = app.workQueue
+        ? await ingestThroughQueue(app.db, app.workQueue, ownerId, uploadedFiles(request), (id) => removeCandidate(app.db, ownerId, id))
+        : await ingestCandidates(app.db, ownerId, uploadedFiles(request), { scratchDir: app.scratchDir })
       const processed = results.filter((r) => r.success).length
       return {
         success: processed === results.length,

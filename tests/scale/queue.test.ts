@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../shared/client.ts'
 import type { ProgressEvent } from '../../shared/events.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
+import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
 import { type ClusterProcess, processesCluster } from '../helpers/processes-cluster.ts'
 import { DEV_DATA } from '../helpers/test-app.ts'
@@ -63,6 +64,20 @@ describe('the shared work queue on PostgreSQL', () => {
       .map((r) => r.waitedMs)
     expect(waits).toHaveLength(3)
     console.info(`queued generation, enqueue -> worker start: ${waits.join(', ')} ms`)
+
+    // A pool upload through B: one job per file, ingested by the worker; B answers as ever, in order.
+    const files = devResumes('ACCOUNTANT')
+      .slice(0, 3)
+      .map((r) => ({ file: new Blob([readFileSync(r.path)]), filename: `${r.id}.pdf` }))
+    files.splice(1, 0, { file: new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')]), filename: 'photo.pdf' })
+    const upload = await client(b.baseUrl).t10.uploadResumes(files)
+    expect(upload.results.map((r) => [r.filename, r.success])).toEqual(files.map((f) => [f.filename, f.filename !== 'photo.pdf']))
+    const ingested = worker
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('pool file ingested from the queue'))
+    expect(ingested).toHaveLength(4)
+    expect((await client(a.baseUrl).t10.resumes()).resumes).toHaveLength(3)
   }, 400_000)
 
   it('a worker killed mid-generation: the stream ends with a clear error, the allowance is handed back, nothing is written', async () => {
