@@ -40,7 +40,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       },
     },
     async (request, reply) => {
-      const run = await startGeneration({ ...writing(), log: request.log, queue: app.generationQueue }, callerOf(request, reply), request.body)
+      const run = await startGeneration({ ...writing(), log: request.log, queue: app.workQueue }, callerOf(request, reply), request.body)
       // A client that goes away cancels the run: its provider calls and its compiles.
       reply.raw.on('close', run.cancel)
       return reply.sse(toSse(run.events))
