@@ -1,9 +1,12 @@
-// Answers of the generator's calls, shaped as the server sends them, for component tests.
+// Answers of the generator's calls, shaped as the server sends them, for component tests, and the
+// fake server's state each generator test starts from.
+import { vi } from 'vitest'
 import type { AtsScore } from '../../shared/schemas/documents.ts'
 import type { GeneratedDocument, GenerationResult, RegenerateResponse } from '../../shared/schemas/generate.ts'
 import type { SkillEntry } from '../../shared/schemas/skills.ts'
 import { STEP_IDS, STEP_LABELS, type StepId, type StepStatus } from '../../shared/events.ts'
-import { json } from './t10-fake-server.ts'
+import { json, on, resetServer } from './t10-fake-server.ts'
+import { dismissAllToasts } from './t10-render.tsx'
 
 export const ats = (score: number): AtsScore => ({
   score,
@@ -78,3 +81,13 @@ export const failedStream = (failing: StepId, error: { error_type: string; messa
 
 /** What a fetch that never reaches the server does. */
 export const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+
+/** Before each generator test: a fresh fake server answering what the screen asks for by itself (templates, previews), no toast left, blob URLs stubbed. */
+export function resetGeneratorScreen(): void {
+  resetServer()
+  dismissAllToasts()
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+  on('GET', '/api/v1/templates', { templates: [] })
+  on('POST', '/api/v1/documents/preview', () => new Response('%PDF-1.5', { headers: { 'content-type': 'application/pdf' } }))
+}

@@ -5,9 +5,9 @@ import { STEP_IDS, STEP_LABELS } from '../../shared/events.ts'
 import type { AccountUsage } from '../../shared/schemas/account.ts'
 import type { GenerationResult } from '../../shared/schemas/generate.ts'
 import { Generator } from '../../web/src/features/generator/components/generator.tsx'
-import { generationResult, uploadAnswer } from './generator-fixtures.ts'
-import { json, on, requests, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { generationResult, resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
+import { json, on, requests } from './t10-fake-server.ts'
+import { findToast, pdf, renderWithApp } from './t10-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
 
@@ -47,12 +47,7 @@ const skippedLetterStream = (result: GenerationResult) =>
   )
 
 beforeEach(() => {
-  resetServer()
-  dismissAllToasts()
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-  on('GET', '/api/v1/templates', { templates: [] })
-  on('POST', '/api/v1/documents/preview', () => new Response('%PDF-1.5', { headers: { 'content-type': 'application/pdf' } }))
+  resetGeneratorScreen()
   on('POST', '/api/v1/resume/upload', () => uploadAnswer())
 })
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Generator } from '../../web/src/features/generator/components/generator.tsx'
 import { PROGRESS_MESSAGES } from '../../web/src/features/generator/utils/progress-messages.ts'
 import { TRIAL_ATTEMPTS_KEY, TRIAL_RESET_AT_KEY } from '../../web/src/features/generator/utils/trial.ts'
-import { failedStream, generationStream, unreachable, uploadAnswer } from './generator-fixtures.ts'
-import { deferred, errorJson, json, on, requests, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { failedStream, generationStream, resetGeneratorScreen, unreachable, uploadAnswer } from './generator-fixtures.ts'
+import { deferred, errorJson, json, on, requests } from './t10-fake-server.ts'
+import { findToast, pdf, renderWithApp } from './t10-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
 
@@ -17,12 +17,7 @@ const generateButton = () => screen.getByRole('button', { name: 'Generate Resume
 const currentStep = () => screen.getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]')?.textContent ?? ''
 
 beforeEach(() => {
-  resetServer()
-  dismissAllToasts()
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-  on('GET', '/api/v1/templates', { templates: [] })
-  on('POST', '/api/v1/documents/preview', () => new Response('%PDF-1.5', { headers: { 'content-type': 'application/pdf' } }))
+  resetGeneratorScreen()
 })
 
 async function uploadAndDescribe() {

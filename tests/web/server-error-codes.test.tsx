@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RegisterForm } from '../../web/src/features/auth/components/register-form.tsx'
 import { Generator } from '../../web/src/features/generator/components/generator.tsx'
-import { uploadAnswer } from './generator-fixtures.ts'
-import { json, on, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
+import { json, on } from './t10-fake-server.ts'
+import { findToast, pdf, renderWithApp } from './t10-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
 
@@ -16,12 +16,7 @@ const refusal = (status: number, body: Record<string, unknown>) => json({ succes
 const user = () => userEvent.setup({ applyAccept: false })
 
 beforeEach(() => {
-  resetServer()
-  dismissAllToasts()
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-  on('GET', '/api/v1/templates', { templates: [] })
-  on('POST', '/api/v1/documents/preview', () => new Response('%PDF-1.5', { headers: { 'content-type': 'application/pdf' } }))
+  resetGeneratorScreen()
 })
 
 describe('sign-up: a refusal goes under the field the server names', () => {
