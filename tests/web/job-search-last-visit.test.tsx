@@ -1,29 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { JobMatch } from '../../shared/schemas/jobs.ts'
 import type { JobPreferences } from '../../shared/schemas/profile.ts'
-import { calls, fakeFetch, json } from './job-search-fake-api.ts'
+import { calls, fakeFetch, foundOne, json, searches } from './job-search-fake-api.ts'
 import { dismissAllToasts, renderJobSearch } from './job-search-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
-
-const JOB: JobMatch = {
-  id: 'sample-03',
-  title: 'DevOps Engineer',
-  company: 'CloudHarbor',
-  location: 'Remote (US)',
-  salary: '$130,000 - $160,000',
-  description: 'Position: DevOps Engineer\nCompany: CloudHarbor\n\nRequirements:\n- AWS, Docker',
-  type: 'Full-time',
-  experience: '4+ years',
-  source: 'sample',
-  score: 0.6912,
-  match_percentage: 69,
-  matched_skills: ['AWS', 'Docker'],
-  missing_skills: ['Ansible'],
-  why: 'Your resume names 2 of the 3 skills this job asks for (AWS, Docker).',
-}
 
 const SAVED: JobPreferences = { role: 'DevOps Engineer', location: 'Remote', experience: '4', salary: '120k' }
 
@@ -66,7 +48,7 @@ function answer(
     if (path === '/api/v1/get-user-data') return json(USER_DATA)
     if (path === '/api/v1/get-resume') return json(LATEST_RESUME)
     if (path === '/api/v1/update-preferences' && init?.method === 'POST') return saveAnswer(JSON.parse(String(init.body)))
-    if (path === '/api/v1/search-jobs') return json({ success: true, jobs: [JOB], total: 1, message: 'Found 1 matching job' })
+    if (path === '/api/v1/search-jobs') return foundOne()
     return json({ success: false, error_type: 'not_found', message: 'Not found' }, 404)
   })
 }
@@ -76,7 +58,6 @@ const saves = () =>
   fakeFetch.mock.calls
     .filter(([input]) => new URL(String(input), 'http://t10.test').pathname === '/api/v1/update-preferences')
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown)
-const searches = () => calls().filter((c) => c.includes('/api/v1/search-jobs'))
 
 beforeEach(() => {
   fakeFetch.mockReset()

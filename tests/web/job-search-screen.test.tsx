@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { JobMatch } from '../../shared/schemas/jobs.ts'
-import { calls, fakeFetch, json } from './job-search-fake-api.ts'
+import { calls, fakeFetch, foundOne, JOB_MATCH, json, searches } from './job-search-fake-api.ts'
 import { dismissAllToasts, renderJobSearch } from './job-search-render.tsx'
 
 vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
 
-const JOB: JobMatch = {
-  id: 'sample-03',
-  title: 'DevOps Engineer',
-  company: 'CloudHarbor',
-  location: 'Remote (US)',
-  salary: '$130,000 - $160,000',
-  description:
-    'Position: DevOps Engineer\nCompany: CloudHarbor\n\nCloudHarbor runs managed hosting for 900 online stores.\n\nRequirements:\n- AWS, Docker',
-  type: 'Full-time',
-  experience: '4+ years',
-  source: 'sample',
-  score: 0.6912,
-  match_percentage: 69,
-  matched_skills: ['AWS', 'Docker'],
-  missing_skills: ['Ansible'],
-  why: 'Your resume names 2 of the 3 skills this job asks for (AWS, Docker).',
-}
-
 /** The server's answers: the upload, the search (or `searchAnswer`), nothing else. */
-function answer(searchAnswer: () => Response = () => json({ success: true, jobs: [JOB], total: 1, message: 'Found 1 matching job' })) {
+function answer(searchAnswer: () => Response = () => foundOne()) {
   fakeFetch.mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://t10.test').pathname
     if (init?.method === 'POST' && path === '/api/v1/resume/upload') {
@@ -44,7 +25,6 @@ function answer(searchAnswer: () => Response = () => json({ success: true, jobs:
 }
 
 const findButton = () => screen.getByRole('button', { name: 'Find Matching Jobs' })
-const searches = () => calls().filter((c) => c.includes('/api/v1/search-jobs'))
 
 async function uploadResume() {
   await userEvent.upload(screen.getByLabelText('Resume file'), new File(['Jane Doe, DevOps Engineer'], 'jane.txt', { type: 'text/plain' }))
@@ -83,7 +63,7 @@ describe('job search screen', () => {
     const card = screen.getByRole('article', { name: 'DevOps Engineer' })
     expect(within(card).getByText('69% match')).toBeInTheDocument()
     expect(within(card).getByText('CloudHarbor runs managed hosting for 900 online stores.')).toBeInTheDocument()
-    expect(within(card).getByText(JOB.why)).toBeInTheDocument()
+    expect(within(card).getByText(JOB_MATCH.why)).toBeInTheDocument()
     expect(
       within(within(card).getByRole('list', { name: 'Skills you have' }))
         .getAllByRole('listitem')
@@ -102,7 +82,7 @@ describe('job search screen', () => {
     const card = await screen.findByRole('article', { name: 'DevOps Engineer' })
     await userEvent.click(within(card).getByRole('button', { name: 'Generate Resume and Cover Letter' }))
     const field = (await screen.findByLabelText('Job Description')) as HTMLTextAreaElement
-    expect(field.value).toBe(JOB.description)
+    expect(field.value).toBe(JOB_MATCH.description)
     // The same resume, not a second upload: the generator is ready to generate.
     expect(screen.getByText('Using jane.txt.', { exact: false })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove jane.txt' })).toBeInTheDocument()
