@@ -4,9 +4,16 @@ import { collapse } from './text.ts'
 import { anyOf, readPhraseLists } from '../text/index.ts'
 
 const INSTRUCTION_WORDS = readPhraseLists(new URL('./data/instruction-words.json', import.meta.url), [
+  'shorterWords',
+  'friendlierWords',
+  'metricsWords',
+  'leadershipWords',
   'dropVerbs',
   'droppableSections',
   'afterSectionName',
+  'dropItemVerbs',
+  'requestVerbs',
+  'focusTrailingWords',
 ])
 
 /*
@@ -72,19 +79,15 @@ export const SUPPORTED_INSTRUCTIONS = [
 
 export const EMPTY_INSTRUCTIONS: ParsedInstructions = { intents: [], notUnderstood: [] }
 
-const SHORTER =
-  /\b(?:shorter|shorten|concise|brief(?:er)?|condense[ds]?|trim(?:med)?|succinct|tighten|tighter|cut (?:it |this )?down|one[- ]page(?:r)?|1[- ]page|single page|a page|fewer (?:bullets|words|lines|points)|less (?:text|wordy|verbose|long)|too long|reduce (?:the )?length|more compact)\b/i
+const SHORTER = new RegExp(String.raw`\b${anyOf(INSTRUCTION_WORDS.shorterWords)}\b`, 'i')
 const PAGES = /\b(two|three|four|2|3|4)[- ]pages?\b/i
 const PAGE_COUNT: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 }
 const WORDS =
   /\b(?:under|below|within|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|up to|limit(?:ed)? to|keep (?:it|this) (?:to|at))\s+(\d{2,4})\s+words\b|\b(\d{2,4})\s+words(?: or (?:less|fewer)| max(?:imum)?)\b|\b(\d{2,4})[- ]word\b/i
-const FRIENDLY =
-  /\b(?:friendl(?:y|ier)|warm(?:er)?(?: tone)?|less (?:formal|stiff|stuffy)|more (?:casual|conversational|personal|approachable|relaxed)|conversational|approachable|personable)\b/i
+const FRIENDLY = new RegExp(String.raw`\b${anyOf(INSTRUCTION_WORDS.friendlierWords)}\b`, 'i')
 const FORMAL = /\b(?:formal(?:ly)?|professional tone|more professional|less casual|less informal|business tone|polished tone)\b/i
-const METRICS =
-  /\b(?:metrics?|numbers|numeric|quantif(?:y|ied|iable|ication)|measurable|achievements?|accomplishments?|impact(?:ful)?|results?(?:[- ]oriented| driven)?|outcomes?|kpis?|figures|data[- ]driven)\b/i
-const LEADERSHIP =
-  /\b(?:leadership|leader|leading|led|lead(?:ing)? (?:teams?|people)|managing (?:teams?|people|staff)|people management|team management|mentor(?:ing|ship|ed)?|coaching|supervis(?:ing|ion|ory)|teamwork|team ?work|team player|collaboration)\b/i
+const METRICS = new RegExp(String.raw`\b${anyOf(INSTRUCTION_WORDS.metricsWords)}\b`, 'i')
+const LEADERSHIP = new RegExp(String.raw`\b${anyOf(INSTRUCTION_WORDS.leadershipWords)}\b`, 'i')
 const FOCUS =
   /\b(?:focus(?:ing|ed)? (?:more )?on|emphasi[sz]e|emphasis on|highlight|stress|showcase|spotlight|prioriti[sz]e|(lead with|open with|start with|begin with|lead on|open on)|put (?:more )?(?:emphasis|focus) on|bring out|play up|more about|talk (?:more )?about)\s+(.+)$/i
 // A section word must end the request or be followed by "section", "and", ...: "remove
@@ -95,11 +98,12 @@ const DROP = new RegExp(
   'i',
 )
 /** Remove/drop anything that is not a section: a skill or a role, checked against the resume later. */
-const DROP_ITEM =
-  /\b(?:remove|drop|delete|omit|exclude|leave out|get rid of|take out|don'?t mention|do not mention|don'?t include|do not include)\s+(.+)$/i
+const DROP_ITEM = new RegExp(String.raw`\b${anyOf(INSTRUCTION_WORDS.dropItemVerbs)}\s+(.+)$`, 'i')
 /** Where a new request begins inside a sentence: "and" or a comma followed by a request's verb. */
-const REQUEST_BREAK =
-  /\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|but)\s+(?:also\s+)?)(?=(?:please\s+)?(?:keep|make|open|lead|start|begin|drop|remove|delete|omit|exclude|leave|use|be|sound|emphasi[sz]e|focus|highlight|stress|showcase|limit|cut|shorten|trim|write|put|hide|skip|don'?t|do not|no more|less|more|friendlier|add|mention)\b)/i
+const REQUEST_BREAK = new RegExp(
+  String.raw`\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|but)\s+(?:also\s+)?)(?=(?:please\s+)?${anyOf(INSTRUCTION_WORDS.requestVerbs)}\b)`,
+  'i',
+)
 const FILLER = /^(?:please|thanks?|thank you|ok(?:ay)?|hi|hello|hey|cheers)\b[\s!.,]*$/i
 
 const SECTION_OF: Record<string, DroppableSection> = {
@@ -125,8 +129,7 @@ const SECTION_OF: Record<string, DroppableSection> = {
 /** Focus words that name another intent ("highlight measurable achievements" is metrics). */
 const OTHER_INTENT_WORDS = new RegExp(`^(?:${[METRICS, LEADERSHIP].map((r) => r.source.replace(/^\\b|\\b$/g, '')).join('|')})$`, 'i')
 
-const TRAILING_NOISE =
-  /\s+(?:skills?|experience|expertise|background|knowledge|abilities|work|bullets?|section|role|job|position|more|instead|first|a lot|throughout|in the resume|in the letter|in my resume|in the cover letter)$/i
+const TRAILING_NOISE = new RegExp(String.raw`\s+${anyOf(INSTRUCTION_WORDS.focusTrailingWords)}$`, 'i')
 
 /** "my Python and cloud experience" -> ["Python", "cloud"]. */
 function focusTerms(phrase: string): string[] {
