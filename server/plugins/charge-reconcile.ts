@@ -35,11 +35,14 @@ export default fp<{ role: InstancesTable['role']; timeoutSeconds: number }>(
         .execute()
     }
 
+    // Registered now, before the queue plugin starts this process's workers: a job taken before
+    // the row exists would look held by no instance to another's sweep, and be failed.
+    await heartbeat()
+    app.log.info({ instance: INSTANCE_ID, role }, 'instance registered')
     let timer: NodeJS.Timeout | undefined
     let beating: Promise<void> = Promise.resolve()
     app.addHook('onReady', async () => {
       await heartbeat()
-      app.log.info({ instance: INSTANCE_ID, role }, 'instance registered')
       await sweep()
       timer = setInterval(
         () => {
