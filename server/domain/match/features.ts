@@ -6,7 +6,7 @@ import { textVector } from '../semantic/word-vectors.ts'
 import { semanticWords } from '../semantic/words.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationByCode, occupationsOfTitle, titleAlternatives } from './occupations.ts'
-import { NUMBER_WORDS } from '../text/index.ts'
+import { anyOf, NUMBER_WORDS, readPhraseLists } from '../text/index.ts'
 import { countTerms, forEachTerm, termVector, type TermCounts } from './terms.ts'
 import { ENGINE_VERSION, type ResumeFeatures, type RoleFeatures, type Seniority, type WeightedOccupation } from './types.ts'
 
@@ -274,10 +274,15 @@ function findHeadline(text: string, parsed: ParsedResume): string | null {
   return null
 }
 
+const SENIORITY = readPhraseLists(new URL('./data/seniority-titles.json', import.meta.url), [
+  'leadTitleWords',
+  'seniorTitleWords',
+  'juniorTitleWords',
+])
 const LEVELS: readonly Seniority[] = ['junior', 'mid', 'senior', 'lead']
-const LEAD_TITLE = /\b(?:lead|head|director|chief|vp|vice president|president|principal|founder|owner|partner|superintendent|ceo|cfo|cto|coo|cio)\b/i
-const SENIOR_TITLE = /\b(?:senior|sr\.?|manager|supervisor|architect|staff engineer)(?=\s|$|[,/)-])/i
-const JUNIOR_TITLE = /\b(?:intern|internship|trainee|junior|jr\.?|apprentice|student|entry[- ]level|assistant)(?=\s|$|[,/)-])/i
+const LEAD_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.leadTitleWords)}\b`, 'i')
+const SENIOR_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.seniorTitleWords)}(?=\s|$|[,/)-])`, 'i')
+const JUNIOR_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.juniorTitleWords)}(?=\s|$|[,/)-])`, 'i')
 
 /**
  * Seniority from years and titles. Years alone: under 2 junior, under 5 mid, else senior. A
