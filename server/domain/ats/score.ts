@@ -1,6 +1,9 @@
 import type { AtsBreakdown, AtsScore, AtsWeights, DocumentType } from '../../../shared/schemas/documents.ts'
 import { isTitleWord } from '../ingest/index.ts'
 import { keywordKey, TextIndex } from './keywords.ts'
+import { readPhraseLists } from '../text/index.ts'
+
+const LETTER_PHRASES = readPhraseLists(new URL('./data/letter-phrases.json', import.meta.url), ['signOffs'])
 
 /**
  * ATS score, measured on the text extracted back from the compiled PDF (what a parser sees),
@@ -243,8 +246,7 @@ function resumeSectionsPart(doc: Doc): Part {
 }
 
 const GREETING = /^(dear|hello|hi|greetings)\b|^to whom it may concern/i
-const SIGN_OFF =
-  /^(sincerely|sincerely yours|yours sincerely|yours truly|yours faithfully|best|best regards|kind regards|warm regards|warmest regards|regards|respectfully|cordially|thank you|thanks|with (best|kind|warm) regards|all the best)[,.!]?$/i
+const SIGN_OFF = new RegExp(String.raw`^(${LETTER_PHRASES.signOffs.join('|')})[,.!]?$`, 'i')
 
 function letterSectionsPart(doc: Doc): Part {
   const trimmed = doc.lines.map((l) => l.trim())
