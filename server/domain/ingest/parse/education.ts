@@ -4,7 +4,7 @@ import { stripBullet } from './lines.ts'
 import { findLocation } from './location.ts'
 import { anyOf, readPhraseLists } from '../../text/index.ts'
 
-const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['degreeSubjects'])
+const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['degreeSubjects', 'mixedCaseDegrees'])
 
 /*
  * Degrees in an education section. Each line is searched for a degree ("Bachelor of Science",
@@ -232,7 +232,7 @@ function findDegree(line: string): { text: string; level: DegreeLevel; field: st
 }
 
 // Mixed-case abbreviations that are degrees; any other short form must be in capitals.
-const MIXED_CASE_DEGREES = /^(?:PhD|EdD|PsyD|PharmD|MEd|BEd|MSc|BSc|MEng|BEng|BCom|MCom|MPhil|MArch|BArch|MTech|BTech|LLM|LLB)$/
+const MIXED_CASE_DEGREES = new RegExp(String.raw`^${anyOf(WORD_LISTS.mixedCaseDegrees)}$`)
 
 /**
  * Short forms collide with words and places: "BA" is a degree, "Ba" is not, and "Baltimore, MD"
