@@ -1,5 +1,4 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { FastifySSEPlugin } from 'fastify-sse-v2'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.ts'
 import { databaseTargetOf } from './db/database.ts'
@@ -8,31 +7,12 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { buildSerializerOnFirstUse, compilingOnFirstUse } from './lib/lazy-schema-compilers.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
 import authPlugin from './plugins/auth.ts'
-import chargeReconcilePlugin from './plugins/charge-reconcile.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandlerPlugin from './plugins/error-handler.ts'
 import housekeepingPlugin from './plugins/housekeeping.ts'
-import jobCatalogPlugin from './plugins/job-catalog.ts'
-import latexPlugin from './plugins/latex.ts'
-import mailerPlugin from './plugins/mailer.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import poolsPlugin from './plugins/pools.ts'
-import providersPlugin from './plugins/providers.ts'
-import queuePlugin from './plugins/queue.ts'
-import rateLimitPlugin from './plugins/rate-limit.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
-import securityHeadersPlugin from './plugins/security-headers.ts'
-import swaggerPlugin from './plugins/swagger.ts'
-import webAppPlugin from './plugins/web-app.ts'
-import accountRoutes from './routes/account.ts'
-import authRoutes from './routes/auth.ts'
-import documentRoutes from './routes/documents.ts'
-import generateRoutes from './routes/generate.ts'
-import jobRoutes from './routes/jobs.ts'
-import profileRoutes from './routes/profile.ts'
-import resumeRoutes from './routes/resumes.ts'
-import scrapeRoutes from './routes/scrape.ts'
-import systemRoutes from './routes/system.ts'
 import t10Routes from './routes/t10.ts'
 
 export interface BuildOptions {
@@ -42,6 +22,12 @@ export interface BuildOptions {
   webApp?: boolean
   /** What this process is among the instances over the database (default: server, or cli without the web app). */
   role?: 'server' | 'worker' | 'cli'
+  /**
+   * 'recruiting': only the pool, jobs and rankings (the /api/v1/t10 routes and what they stand
+   * on), for `t10 match`, `ingest` and `analyze` run in-process: a process started for one query
+   * loads no other route, plugin or package. Default 'all'.
+   */
+  scope?: 'all' | 'recruiting'
 }
 
 /**
@@ -68,10 +54,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Parts outside the recruiting scope are imported as they are registered, so that scope never loads them.
+  const all = options.scope !== 'recruiting'
+
   // External plugins and app decorators first, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin)
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') })
-  await app.register(swaggerPlugin)
+  if (all) {
+    await app.register(import('./plugins/security-headers.ts'), { https: config.publicUrl.startsWith('https:') })
+    await app.register(import('./plugins/swagger.ts'))
+  }
   await app.register(databasePlugin, { target: databaseTargetOf(config) })
   if (config.databaseUrl && !config.jwtSecret) {
     // A shared database means other servers: a secret generated here is theirs to refuse.
@@ -90,52 +81,60 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxFiles: config.maxFilesPerRequest,
     maxRequestBytes: config.maxRequestBytes,
   })
-  await app.register(rateLimitPlugin)
-  await app.register(mailerPlugin, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    logUnsentMail: config.logUnsentMail,
-    // Reset links lead to the web app; the CLI's embedded server has none and keeps stderr quiet.
-    announceDelivery: options.webApp !== false,
-  })
+  if (all) await app.register(import('./plugins/rate-limit.ts'))
+  if (all) {
+    await app.register(import('./plugins/mailer.ts'), {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logUnsentMail: config.logUnsentMail,
+      // Reset links lead to the web app; the CLI's embedded server has none and keeps stderr quiet.
+      announceDelivery: options.webApp !== false,
+    })
+  }
   await app.register(housekeepingPlugin, { dataDir: config.dataDir })
-  await app.register(FastifySSEPlugin)
-  await app.register(latexPlugin, {
-    dataDir: config.dataDir,
-    timeoutSeconds: config.compileTimeoutSeconds,
-    concurrency: config.compileConcurrency,
-  })
-  await app.register(providersPlugin, { config })
+  if (all) {
+    await app.register((await import('fastify-sse-v2')).FastifySSEPlugin)
+    await app.register(import('./plugins/latex.ts'), {
+      dataDir: config.dataDir,
+      timeoutSeconds: config.compileTimeoutSeconds,
+      concurrency: config.compileConcurrency,
+    })
+    await app.register(import('./plugins/providers.ts'), { config })
+  }
   await app.register(poolsPlugin, { dataDir: config.dataDir })
-  await app.register(jobCatalogPlugin)
+  if (!all) {
+    await app.register(t10Routes)
+    return app
+  }
+  await app.register(import('./plugins/job-catalog.ts'))
   // This instance's heartbeat before the queue: closing runs in reverse, so the queue's running
   // jobs finish (and settle their charges) before this instance says it is gone.
-  await app.register(chargeReconcilePlugin, {
+  await app.register(import('./plugins/charge-reconcile.ts'), {
     role: options.role ?? (options.webApp === false ? 'cli' : 'server'),
     timeoutSeconds: config.instanceTimeoutSeconds,
   })
-  await app.register(queuePlugin, { databaseUrl: config.databaseUrl, workers: config.workers })
+  await app.register(import('./plugins/queue.ts'), { databaseUrl: config.databaseUrl, workers: config.workers })
 
-  await app.register(systemRoutes)
-  await app.register(authRoutes, {
+  await app.register(import('./routes/system.ts'))
+  await app.register(import('./routes/auth.ts'), {
     rateLimitPerMinute: config.authRateLimitPerMinute,
     loginLimit: { max: config.loginFailuresPerAccount, windowMs: config.loginLockoutMinutes * 60_000 },
     resetMailLimit: { max: config.resetMailsPerAddressPerHour, windowMs: 3_600_000 },
     publicUrl: config.publicUrl,
   })
-  await app.register(accountRoutes)
-  await app.register(profileRoutes)
-  await app.register(resumeRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
-  await app.register(generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
-  await app.register(documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(import('./routes/account.ts'))
+  await app.register(import('./routes/profile.ts'))
+  await app.register(import('./routes/resumes.ts'), { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(import('./routes/generate.ts'), { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(import('./routes/documents.ts'), { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(t10Routes)
-  await app.register(jobRoutes)
-  await app.register(scrapeRoutes, {
+  await app.register(import('./routes/jobs.ts'))
+  await app.register(import('./routes/scrape.ts'), {
     timeoutSeconds: config.scrapeTimeoutSeconds,
     maxBytes: config.scrapeMaxBytes,
     allowPrivate: config.scrapeAllowPrivate,
   })
-  if (options.webApp !== false) await app.register(webAppPlugin)
+  if (options.webApp !== false) await app.register(import('./plugins/web-app.ts'))
 
   return app
 }

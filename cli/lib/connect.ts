@@ -1,3 +1,4 @@
+import type { BuildOptions } from '../../server/app.ts'
 import { type ApiClient, createApiClient } from '../../shared/client.ts'
 
 export interface GlobalOptions {
@@ -12,19 +13,22 @@ export interface Connection {
   close(): Promise<void>
 }
 
+/** Which routes a command calls: the in-process app then loads those only (server/app.ts). */
+export type ApiScope = NonNullable<BuildOptions['scope']>
+
 /**
  * A client for the command: against --server when given, else against the app started in this
  * process on a free loopback port — the same HTTP path either way.
  */
-export async function connect(options: GlobalOptions): Promise<Connection> {
+export async function connect(options: GlobalOptions, scope: ApiScope = 'all'): Promise<Connection> {
   if (options.server) {
     const token = options.token ?? process.env.T10_TOKEN
     return { client: createApiClient({ baseUrl: options.server, token }), close: async () => {} }
   }
-  return startEmbedded(options.dataDir)
+  return startEmbedded(options.dataDir, scope)
 }
 
-async function startEmbedded(dataDir: string | undefined): Promise<Connection> {
+async function startEmbedded(dataDir: string | undefined, scope: ApiScope): Promise<Connection> {
   // Loaded only here: commands that talk to --server, and --help, never pay for the whole app.
   const [{ buildApp }, { loadConfig }, { ensureLocalUser }] = await Promise.all([
     import('../../server/app.ts'),
@@ -36,7 +40,7 @@ async function startEmbedded(dataDir: string | undefined): Promise<Connection> {
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   })
-  const app = await buildApp(config, { logStream: process.stderr, webApp: false })
+  const app = await buildApp(config, { logStream: process.stderr, webApp: false, scope })
   try {
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
     const user = await ensureLocalUser(app.db)
@@ -49,8 +53,8 @@ async function startEmbedded(dataDir: string | undefined): Promise<Connection> {
 }
 
 /** Runs a command body with a connection that is always closed afterwards. */
-export async function withConnection<T>(options: GlobalOptions, body: (client: ApiClient) => Promise<T>): Promise<T> {
-  const connection = await connect(options)
+export async function withConnection<T>(options: GlobalOptions, body: (client: ApiClient) => Promise<T>, scope: ApiScope = 'all'): Promise<T> {
+  const connection = await connect(options, scope)
   try {
     return await body(connection.client)
   } finally {

@@ -1,8 +1,13 @@
-import cliProgress from 'cli-progress'
+import { createRequire } from 'node:module'
+import type CliProgress from 'cli-progress'
+
+// cli-progress (and the modules it requires) loads when a bar is drawn, not with every command.
+const loadPackage = createRequire(import.meta.url)
 
 /** A progress bar on a terminal (stderr); nothing at all when stderr is not one. */
 export function createProgressBar(total: number, label: string) {
   if (!process.stderr.isTTY || total === 0) return { increment() {}, stop() {} }
+  const cliProgress = loadPackage('cli-progress') as typeof CliProgress
   const bar = new cliProgress.SingleBar(
     { format: `${label} [{bar}] {value}/{total} {eta_formatted}`, stream: process.stderr, hideCursor: true },
     cliProgress.Presets.shades_classic,

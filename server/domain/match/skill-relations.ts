@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { prepared } from '../../lib/prepared-data.ts'
 import { canonicalSkill, loadSkillTaxonomy, type SkillKind } from '../skills/index.ts'
 
 /*
@@ -20,7 +21,11 @@ const DATA_FILE = new URL('./data/occupations.json', import.meta.url)
 let cached: Relations | undefined
 
 function load(): Relations {
-  if (cached) return cached
+  cached ??= prepared('skill-relations', build)
+  return cached
+}
+
+function build(): Relations {
   const kinds = new Map<string, SkillKind>()
   for (const form of loadSkillTaxonomy().forms.values()) if (!kinds.has(form.skill)) kinds.set(form.skill, form.kind)
   const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { skillGroups: string[][] }
@@ -37,8 +42,7 @@ function load(): Relations {
       else groupsOf.set(s, [g])
     }
   }
-  cached = { kinds, groupsOf, groups }
-  return cached
+  return { kinds, groupsOf, groups }
 }
 
 /** The taxonomy kind of a canonical skill name; 'tech' when the taxonomy does not know it. */
