@@ -145,11 +145,13 @@ async function claimRun(db: Db, runId: string, helpers: JobHelpers) {
   })
 }
 
+/** Ends the run, unless a sweep already failed it (this instance was taken for dead). */
 async function finish(db: Db, runId: string, state: 'done' | 'failed'): Promise<void> {
   await db
     .updateTable('generation_runs')
     .set({ state, holder_instance: null, finished_at: new Date().toISOString() })
     .where('id', '=', runId)
+    .where('holder_instance', '=', INSTANCE_ID)
     .execute()
 }
 

@@ -131,18 +131,18 @@ describe('plan charges of generations a stopped server never finished', () => {
 
   it('hands back a charge whose holder stopped beating, whatever machine it ran on', async () => {
     const store = await freshStore()
-    const open = () => buildApp(loadConfig({ ...store, LOG_LEVEL: 'error', INSTANCE_TIMEOUT_S: '5' }), { webApp: false })
+    const open = () => buildApp(loadConfig({ ...store, LOG_LEVEL: 'error', INSTANCE_TIMEOUT_S: '60' }), { webApp: false })
     const app = await open()
     const user = await signUp(app, undefined, undefined, { plan: 'free' })
     const beatAt = (msAgo: number) => new Date(Date.now() - msAgo).toISOString()
     // Instances on another host: their process ids mean nothing here, only their heartbeats count.
     for (const [id, heartbeat] of [
-      ['alive-elsewhere', beatAt(1000)],
-      ['dead-elsewhere', beatAt(60_000)],
+      ['alive-elsewhere', beatAt(0)],
+      ['dead-elsewhere', beatAt(10 * 60_000)],
     ] as const) {
       await app.db
         .insertInto('instances')
-        .values({ id, role: 'worker', host: 'another-host/pid:[1]', pid: 1, started_at: beatAt(120_000), heartbeat_at: heartbeat })
+        .values({ id, role: 'worker', host: 'another-host/pid:[1]', pid: 1, started_at: beatAt(20 * 60_000), heartbeat_at: heartbeat })
         .execute()
       await app.db
         .insertInto('usage_events')
