@@ -87,8 +87,13 @@ function childrenOf(pid: number): number[] {
  * machine, CPU time much less.
  */
 export function processTreeCpuMs(): number {
-  let total = processCpuMs('self')
-  const pending = childrenOf(process.pid)
+  return treeCpuMs(process.pid)
+}
+
+/** CPU time (ms) used so far by process `pid` and its live descendants, as processTreeCpuMs. */
+export function treeCpuMs(pid: number): number {
+  let total = processCpuMs(pid === process.pid ? 'self' : pid)
+  const pending = childrenOf(pid)
   while (pending.length > 0) {
     const pid = pending.pop()!
     total += processCpuMs(pid)
