@@ -4,7 +4,7 @@ import type { InstancesTable } from '../db/tables/instances.ts'
 import { INSTANCE_ID, PROCESS_SPACE } from '../lib/instance-id.ts'
 import { sweepDeadInstances } from '../queue/sweep.ts'
 
-/** Finished queued runs and their event logs are kept this long (a stream reconnecting may replay them). */
+/** Finished queued runs and their event logs (and uncollected upload files) are kept this long. */
 const FINISHED_RUNS_KEPT_MS = 24 * 60 * 60 * 1000
 
 /**
@@ -26,13 +26,13 @@ export default fp<{ role: InstancesTable['role']; timeoutSeconds: number }>(
         forget: async (jobs) => queue?.forget(jobs),
         unlock: async (workerIds) => queue?.unlock(workerIds),
       })
-      if (result.released > 0 || result.failedRuns > 0) {
-        app.log.warn(result, 'handed back the plan allowance of generations a stopped process never finished')
+      if (result.released > 0 || result.failedRuns > 0 || result.retriedFiles > 0) {
+        app.log.warn(result, 'a stopped process left work unfinished: its charges handed back, its generations failed, its upload files retried')
       }
-      await app.db
-        .deleteFrom('generation_runs')
-        .where('finished_at', '<', new Date(Date.now() - FINISHED_RUNS_KEPT_MS).toISOString())
-        .execute()
+      const before = new Date(Date.now() - FINISHED_RUNS_KEPT_MS).toISOString()
+      await app.db.deleteFrom('generation_runs').where('finished_at', '<', before).execute()
+      // Upload files whose request never collected them (its server died while waiting).
+      await app.db.deleteFrom('queued_files').where('created_at', '<', before).execute()
     }
 
     // Registered now, before the queue plugin starts this process's workers: a job taken before

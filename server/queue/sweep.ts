@@ -18,6 +18,8 @@ export interface SweepResult {
   released: number
   /** Queued generations failed because the instance answerable for them died. */
   failedRuns: number
+  /** Upload files it was ingesting, handed to another worker. */
+  retriedFiles: number
 }
 
 /**
@@ -39,12 +41,13 @@ export async function sweepDeadInstances(db: Db, timeoutMs: number, jobs: LostJo
   const now = Date.now()
   const dead = (await listInstances(db)).filter((i) => i.id !== INSTANCE_ID && isDead(i, now, timeoutMs))
   const orphans = (await holdersWithoutInstance(db)).filter((id) => id !== INSTANCE_ID)
-  const total: SweepResult = { released: 0, failedRuns: 0 }
+  const total: SweepResult = { released: 0, failedRuns: 0, retriedFiles: 0 }
   const lost: LostJob[] = []
   for (const target of [...dead, ...orphans.map((id) => ({ id, heartbeat_at: null }))]) {
     const swept = await releaseInstance(db, target.id, target.heartbeat_at)
     if (!swept) continue
-    if (swept.files.length > 0) await jobs.unlock(swept.files)
+    if (swept.fileWorkers.length > 0) await jobs.unlock(swept.fileWorkers)
+    total.retriedFiles += swept.fileCount
     total.released += swept.released
     total.failedRuns += swept.runs.length
     for (const run of swept.runs) if (run.queue_job_id) lost.push({ jobId: run.queue_job_id, workerId: run.queue_worker_id })
@@ -91,6 +94,7 @@ async function releaseInstance(db: Db, id: string, heartbeatAt: string | null) {
       .where('result', 'is', null)
       .returning('queue_worker_id')
       .execute()
-    return { released, runs, files: [...new Set(files.flatMap((f) => (f.queue_worker_id ? [f.queue_worker_id] : [])))] }
+    const fileWorkers = [...new Set(files.flatMap((f) => (f.queue_worker_id ? [f.queue_worker_id] : [])))]
+    return { released, runs, fileWorkers, fileCount: files.length }
   })
 }

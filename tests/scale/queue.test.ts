@@ -105,6 +105,28 @@ describe('the shared work queue on PostgreSQL', () => {
     expect(await usage()).toBe(1)
   }, 400_000)
 
+  it('a worker killed during a pool upload: its file is retried by another worker, and the upload answers in full', async () => {
+    const databaseUrl = await cluster.createDatabase()
+    const a = await cluster.startServer(databaseUrl, { env: FAST_HEARTBEAT })
+    const first = await cluster.startWorker(databaseUrl, { env: FAST_HEARTBEAT })
+    const session = await createApiClient({ baseUrl: a.baseUrl }).register({ email: 'pool@example.com', password: 'long password 1' })
+    const client = createApiClient({ baseUrl: a.baseUrl, token: session.token })
+    const files = devResumes('TEACHER')
+      .slice(0, 6)
+      .map((r) => ({ file: new Blob([readFileSync(r.path)]), filename: `${r.id}.pdf` }))
+    const upload = client.t10.uploadResumes(files)
+    // Killed once it has ingested one file, while it reads the next.
+    while (!first.output().includes('pool file ingested from the queue')) await new Promise((r) => setTimeout(r, 20))
+    await first.stop('SIGKILL')
+    const second = await cluster.startWorker(databaseUrl, { env: FAST_HEARTBEAT })
+    const { results } = await upload
+    expect(results.map((r) => [r.filename, r.success])).toEqual(files.map((f) => [f.filename, true]))
+    expect((await client.t10.resumes()).resumes).toHaveLength(6)
+    expect(second.output()).toContain('pool file ingested from the queue')
+    // Whoever swept first (A, or the new worker as it started) handed the file on.
+    expect(a.output() + second.output()).toMatch(/"retriedFiles":1\b/)
+  }, 400_000)
+
   it('t10 worker refuses to run without PostgreSQL, saying why', async () => {
     const { code, stderr } = await runCli(['worker'], { env: { DATABASE_URL: '', T10_FROM_SOURCE: '1' } })
     expect(code).not.toBe(0)
