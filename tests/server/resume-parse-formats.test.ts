@@ -324,6 +324,37 @@ describe('resumes typed as plain text', () => {
     ])
   })
 
+  it('a header run into its first duty on one line keeps its title and employer out of the duties', async () => {
+    const text = [
+      'Experience',
+      '03/2016 to Current',
+      'Security Guard Company Name - City , State Secures premises and personnel by patrolling property; monitoring surveillance equipment.',
+      'Completes reports by recording observations.',
+      'Personal Trainer',
+      'March 2007 to January 2009 Company Name - City , State Created specialized wellness programs for clients. Included challenging cases of',
+      'extreme obesity and injury.',
+    ].join('\n')
+    const parsed = await parse(new TextEncoder().encode(text), 'resume.txt')
+    expect(parsed.experience.map((e) => [e.title, e.company, e.location, e.start, e.end, e.bullets])).toEqual([
+      [
+        'Security Guard',
+        'Company Name',
+        'City , State',
+        '03/2016',
+        'Current',
+        ['Secures premises and personnel by patrolling property; monitoring surveillance equipment.', 'Completes reports by recording observations.'],
+      ],
+      [
+        'Personal Trainer',
+        'Company Name',
+        'City , State',
+        'March 2007',
+        'January 2009',
+        ['Created specialized wellness programs for clients. Included challenging cases of extreme obesity and injury.'],
+      ],
+    ])
+  })
+
   it('markup does not leak into the parse: names, duties, places and degrees come back clean', async () => {
     const parsed = await parse(new TextEncoder().encode(MARKDOWN), 'resume.md.txt')
     expect(parsed.contact).toMatchObject({ name: 'Jane Doe', email: 'jane.doe@example.com' })

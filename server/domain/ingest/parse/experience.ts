@@ -39,7 +39,7 @@ interface Header {
 }
 
 export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
-  const lines = joinSplitRanges(sectionLines)
+  const lines = splitRunOnHeaders(joinSplitRanges(sectionLines))
   const rows = lines.map((text) => ({ text: text.trim(), ranges: findDateRanges(text) }))
   // A resume typed as a list puts a role on a list line ("1. Analyst (2019 - 2023)", "- Engineer,
   // Acme, 2019 - Present") with its duties as sub-items: a dated list line naming a title is a header.
@@ -132,6 +132,43 @@ function joinSplitRanges(lines: string[]): string[] {
     } else {
       out.push(lines[i]!)
     }
+  }
+  return out
+}
+
+/**
+ * A role's header run into its first duty on one line, under its dates or after them:
+ *
+ *   03/2016 to Current
+ *   Security Guard Company Name - City , State Secures premises and personnel by patrolling ...
+ *
+ *   March 2007 to January 2009 Company Name - City , State Created specialized wellness programs ...
+ *
+ * The header ends at the place; what follows, starting a new sentence, is the role's first duty.
+ * Cut there (the header a line of its own), so the title and employer are not read as a duty and
+ * the role keeps its title. Only a line too long for a header, with a title or organisation word
+ * before the place.
+ */
+function splitRunOnHeaders(lines: string[]): string[] {
+  const out: string[] = []
+  let previous = ''
+  for (const raw of lines) {
+    const text = raw.trim()
+    const range = findDateRanges(text)[0]
+    const underDates = previous !== '' && findDateRanges(previous)[0]?.length === previous.length
+    if (text && !isHeaderLike(text) && !isBullet(text) && (underDates || range?.index === 0)) {
+      const place = findLocation(text)
+      const head = place ? text.slice(0, place.index + place.text.length) : ''
+      const rest = place ? text.slice(head.length).trim() : ''
+      const named = titleWordCount(head) > 0 || ORGANISATION.test(head)
+      if (head && /^[A-Z]/.test(rest) && isHeaderLike(head) && named) {
+        out.push(head, rest)
+        previous = rest
+        continue
+      }
+    }
+    out.push(raw)
+    if (text) previous = text
   }
   return out
 }
