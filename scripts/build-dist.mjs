@@ -3,8 +3,10 @@
 // code and lazily imported parts in chunks beside them), so that a process starts without
 // compiling TypeScript. Skips the work when dist/ is newer than every source it was built from;
 // `--force` builds anyway. npm packages stay outside the bundle (node_modules is read at run time),
-// except the pure ES-module ones spread over hundreds of files (BUNDLED): loading those file by
-// file cost a cold process more than their code does.
+// except those every request path loads and that are spread over hundreds of small files (BUNDLED:
+// typebox and kysely, Fastify and the plugins the T10 routes stand on, with what they require):
+// resolving and compiling those file by file cost a cold process more than their code does.
+// Bundled CommonJS calls require() for Node's own modules: the banner gives every chunk one.
 //
 // Source files find their data (word vectors, taxonomies, templates, helper scripts) relative to
 // themselves (import.meta.url). Bundled, they would look beside dist/ instead, so each module's
@@ -38,7 +40,19 @@ const sourcePlace = {
 }
 
 /** Packages compiled into dist/: plain JavaScript, no data files, no native parts, many small modules. */
-const BUNDLED = new Set(['typebox', 'kysely'])
+const BUNDLED = new Set([
+  'typebox',
+  'kysely',
+  'fastify',
+  'fastify-plugin',
+  '@fastify/jwt',
+  '@fastify/cookie',
+  '@fastify/multipart',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+])
+// Never compiled in, wherever they are required from: native code, or files found beside the package at run time.
+const OUTSIDE = new Set(['better-sqlite3', 'pg', 'pg-native', 'thread-stream', 'pino-pretty', 'sonic-boom'])
 
 const packagesOutside = {
   name: 'packages-outside',
@@ -46,7 +60,9 @@ const packagesOutside = {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:')) return { external: true }
       const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]
-      return BUNDLED.has(name) ? undefined : { external: true }
+      if (OUTSIDE.has(name)) return { external: true }
+      // A bundled package's own dependencies come with it.
+      return BUNDLED.has(name) || args.importer.includes('/node_modules/') ? undefined : { external: true }
     })
   },
 }
@@ -72,7 +88,9 @@ const result = await build({
   logLevel: 'warning',
   plugins: [packagesOutside, sourcePlace],
   // Where server/lib/prepared-data.ts finds the structures prepared below (every chunk is in dist/).
-  banner: { js: "const __t10PreparedDir = new URL('./prepared/', import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __t10CreateRequire } from 'node:module'; const require = __t10CreateRequire(import.meta.url); const __t10PreparedDir = new URL('./prepared/', import.meta.url);",
+  },
 })
 
 // The engine's structures built once from its data files, kept in dist/prepared/.
