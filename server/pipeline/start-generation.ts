@@ -53,7 +53,7 @@ export async function startGeneration(
       today: new Date().toISOString(),
       skipped,
     }
-    return enqueueGeneration(deps.db, deps.queue, input, charge)
+    return enqueueGeneration(deps.db, deps.queue, input, charge, deps.log)
   }
 
   const channel = createEventChannel<GenerationEvent>()

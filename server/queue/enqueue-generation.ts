@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent } from '../../shared/events.ts'
 import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
@@ -12,7 +13,13 @@ import type { QueueConnection } from './work-queue.ts'
  * log. This instance holds the run (and its charge) until a worker takes it, so if this server
  * dies first, a sweep hands the charge back and the worker finds nothing to run.
  */
-export async function enqueueGeneration(db: Db, { queue, notifications }: QueueConnection, input: QueuedGenerationInput, charge: PlanCharge) {
+export async function enqueueGeneration(
+  db: Db,
+  { queue, notifications }: QueueConnection,
+  input: QueuedGenerationInput,
+  charge: PlanCharge,
+  log: FastifyBaseLogger,
+) {
   const runId = randomUUID()
   await db
     .insertInto('generation_runs')
@@ -42,6 +49,21 @@ export async function enqueueGeneration(db: Db, { queue, notifications }: QueueC
     throw error
   }
 
+  /**
+   * The client went away, as the in-process run treats it: a run no worker has taken yet ends here
+   * (its charge kept, as for any run a client walks away from); one running is told to stop.
+   */
+  const cancelRun = async () => {
+    const untaken = await db
+      .updateTable('generation_runs')
+      .set({ state: 'done', holder_instance: null, finished_at: new Date().toISOString() })
+      .where('id', '=', runId)
+      .where('state', '=', 'queued')
+      .executeTakeFirst()
+    if (Number(untaken.numUpdatedRows) === 0) return notifyRun(db, 'cancel', runId)
+    await charge.settle()
+    log.info({ run: runId }, 'generation cancelled: the client disconnected')
+  }
   const stop = new AbortController()
   let finished = false
   async function* events(): AsyncGenerator<GenerationEvent> {
@@ -57,8 +79,7 @@ export async function enqueueGeneration(db: Db, { queue, notifications }: QueueC
     cancel() {
       if (finished) return
       stop.abort()
-      // The client went away: the worker running it stops, as the in-process run does.
-      void notifyRun(db, 'cancel', runId).catch(() => {})
+      cancelRun().catch((err: unknown) => log.warn({ err, run: runId }, 'cancelling a queued generation failed'))
     },
   }
 }

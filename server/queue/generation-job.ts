@@ -43,72 +43,78 @@ export interface GenerationJobDeps {
  * The worker's side of a queued generation: takes over the run and its charge from the server
  * that queued it, runs the same pipeline as the in-process path with every event appended to the
  * run's log (each one notified), then settles the charge, or hands it back when the run failed.
- * A run no longer queued (its server died and a sweep failed it) is left alone.
+ * A run no longer queued (its client left first, or its server died and a sweep failed it) is
+ * left alone.
  */
 export function generationTask(deps: GenerationJobDeps) {
   return async (payload: unknown, helpers: JobHelpers): Promise<void> => {
     const runId = (payload as { runId: string }).runId
-    const claimed = await claimRun(deps.db, runId, helpers)
-    if (!claimed) return
-    const log = deps.log.child({ run: runId, instance: INSTANCE_ID })
-    log.info({ waitedMs: Date.now() - Date.parse(claimed.createdAt) }, 'generation taken from the queue')
-    const { input, chargeIds } = claimed
-    if (!claimed.charged) {
-      await finish(deps.db, runId, 'failed')
-      await appendRunEvent(deps.db, runId, 1, { event: 'error', data: { error_type: 'worker_lost', message: WORKER_LOST_MESSAGE } })
-      return
-    }
-
+    // Listening before the run is claimed: a client that leaves once it is claimed is heard.
     const abort = new AbortController()
     const offCancel = deps.notifications.on(runId, 'cancel', () => abort.abort(new Error('client disconnected')))
-    let seq = 0
-    let failed = false
-    // Appended one after the other, so the log keeps the order the run emitted.
-    let appended: Promise<void> = Promise.resolve()
-    const emit = (event: GenerationEvent) => {
-      if (event.event === 'error') failed = true
-      const at = ++seq
-      appended = appended.then(() => appendRunEvent(deps.db, runId, at, event))
-    }
     try {
-      await (async () =>
-        runGeneration(
-          { db: deps.db, latex: deps.latex, log },
-          {
-            ownerId: input.ownerId,
-            expiresAt: input.expiresAt,
-            resumeId: input.resumeId,
-            loadResume: async () => {
-              const resume = await getResume(deps.db, input.ownerId, input.resumeId)
-              return { text: resume.resume_text, parsed: resume.parsed }
-            },
-            jobText: input.jobText,
-            parseJob: parseJobDescription,
-            templates: input.templates,
-            provider: deps.providers.get(input.provider),
-            emphasize: input.emphasize,
-            today: new Date(input.today),
-            skipped: input.skipped,
-          },
-          emit,
-          abort.signal,
-        ))().catch((error: unknown) => emit({ event: 'error', data: errorOf(error, log) }))
-      await appended.catch(async (error: unknown) => {
-        // The log could not be written (the database went away mid-run): end the stream if we still can.
-        failed = true
-        log.error({ err: error }, 'writing the events of a queued generation failed')
-        const data = { error_type: 'internal_error', message: 'Something went wrong while generating your documents. Please try again.' }
-        await appendRunEvent(deps.db, runId, await nextRunSeq(deps.db, runId), { event: 'error', data }).catch(() => {})
-      })
+      await runClaimed(deps, runId, helpers, abort)
     } finally {
       offCancel()
     }
-    // A run that failed delivered nothing: its allowance goes back (not for a client that left).
-    if (failed && !abort.signal.aborted) await deleteUsage(deps.db, chargeIds)
-    else await settleUsage(deps.db, chargeIds)
-    await finish(deps.db, runId, failed ? 'failed' : 'done')
-    log.info({ failed, cancelled: abort.signal.aborted }, 'queued generation finished')
   }
+}
+
+async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHelpers, abort: AbortController): Promise<void> {
+  const claimed = await claimRun(deps.db, runId, helpers)
+  if (!claimed) return
+  const log = deps.log.child({ run: runId, instance: INSTANCE_ID })
+  log.info({ waitedMs: Date.now() - Date.parse(claimed.createdAt) }, 'generation taken from the queue')
+  const { input, chargeIds } = claimed
+  if (!claimed.charged) {
+    await finish(deps.db, runId, 'failed')
+    await appendRunEvent(deps.db, runId, 1, { event: 'error', data: { error_type: 'worker_lost', message: WORKER_LOST_MESSAGE } })
+    return
+  }
+
+  let seq = 0
+  let failed = false
+  // Appended one after the other, so the log keeps the order the run emitted.
+  let appended: Promise<void> = Promise.resolve()
+  const emit = (event: GenerationEvent) => {
+    if (event.event === 'error') failed = true
+    const at = ++seq
+    appended = appended.then(() => appendRunEvent(deps.db, runId, at, event))
+  }
+  await (async () =>
+    runGeneration(
+      { db: deps.db, latex: deps.latex, log },
+      {
+        ownerId: input.ownerId,
+        expiresAt: input.expiresAt,
+        resumeId: input.resumeId,
+        loadResume: async () => {
+          const resume = await getResume(deps.db, input.ownerId, input.resumeId)
+          return { text: resume.resume_text, parsed: resume.parsed }
+        },
+        jobText: input.jobText,
+        parseJob: parseJobDescription,
+        templates: input.templates,
+        provider: deps.providers.get(input.provider),
+        emphasize: input.emphasize,
+        today: new Date(input.today),
+        skipped: input.skipped,
+      },
+      emit,
+      abort.signal,
+    ))().catch((error: unknown) => emit({ event: 'error', data: errorOf(error, log) }))
+  await appended.catch(async (error: unknown) => {
+    // The log could not be written (the database went away mid-run): end the stream if we still can.
+    failed = true
+    log.error({ err: error }, 'writing the events of a queued generation failed')
+    const data = { error_type: 'internal_error', message: 'Something went wrong while generating your documents. Please try again.' }
+    await appendRunEvent(deps.db, runId, await nextRunSeq(deps.db, runId), { event: 'error', data }).catch(() => {})
+  })
+  // A run that failed delivered nothing: its allowance goes back (not for a client that left).
+  if (failed && !abort.signal.aborted) await deleteUsage(deps.db, chargeIds)
+  else await settleUsage(deps.db, chargeIds)
+  await finish(deps.db, runId, failed ? 'failed' : 'done')
+  log.info({ failed, cancelled: abort.signal.aborted }, 'queued generation finished')
 }
 
 /**

@@ -29,6 +29,7 @@ export function ingestTask(deps: IngestJobDeps) {
       .returning(['upload_id', 'owner_id', 'filename', 'bytes'])
       .executeTakeFirst()
     if (!file) return
+    deps.log.info({ file: fileId, upload: file.upload_id, instance: INSTANCE_ID }, 'pool file taken from the queue')
     let outcome: unknown
     try {
       outcome = await ingestCandidate(
