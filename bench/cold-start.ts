@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { parseResume } from '../server/domain/ingest/index.ts'
 import { ENGINE_VERSION } from '../server/domain/match/index.ts'
 import { databaseFileOf, openDatabase } from '../server/db/database.ts'
+import { bumpPoolVersion } from '../server/db/repositories/candidates.repository.ts'
 import { ensureLocalUser } from '../server/services/accounts.service.ts'
 import { categoryJobDescriptions, loadDevSet } from './rank-quality.ts'
 import { machineLine, median, ROOT, writeResultsSection } from './lib/results.ts'
@@ -153,6 +154,7 @@ async function preparePool(size: number): Promise<string> {
           .insertInto('candidates')
           .values(rows.slice(i, i + 200))
           .execute()
+      await bumpPoolVersion(trx, owner.id)
     })
   } finally {
     await db.destroy()

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../server/db/database.ts'
+import { bumpPoolVersion } from '../../server/db/repositories/candidates.repository.ts'
 import type { ResumeFeatures } from '../../server/domain/match/index.ts'
 
 /**
@@ -42,5 +43,7 @@ export async function storePool(db: Db, size: number, featuresOf: (i: number) =>
     })
     await db.insertInto('candidates').values(rows).execute()
   }
+  // As an upload does: the pool's version changes with its rows.
+  await bumpPoolVersion(db, ownerId)
   return ownerId
 }

@@ -1,4 +1,5 @@
 import type { AttemptCountersTable } from './tables/attempt-counters.ts'
+import type { CandidatePoolVersionsTable } from './tables/candidate-pool-versions.ts'
 import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { FilesTable } from './tables/files.ts'
@@ -23,6 +24,7 @@ export interface Database {
   documents: DocumentsTable
   usage_events: UsageEventsTable
   candidates: CandidatesTable
+  candidate_pool_versions: CandidatePoolVersionsTable
   jobs: JobsTable
   job_listings: JobListingsTable
   attempt_counters: AttemptCountersTable

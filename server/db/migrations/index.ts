@@ -11,6 +11,7 @@ import * as pendingCharges from './2026_11_24_003_pending_charges.ts'
 import * as jobPreferences from './2026_11_24_004_job_preferences.ts'
 import * as instancesAndQueuedRuns from './2026_11_25_010_instances_and_queued_runs.ts'
 import * as queuedFiles from './2026_11_25_011_queued_files.ts'
+import * as candidatePoolVersions from './2026_11_25_012_candidate_pool_versions.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_004_job_preferences': jobPreferences,
   '2026_11_25_010_instances_and_queued_runs': instancesAndQueuedRuns,
   '2026_11_25_011_queued_files': queuedFiles,
+  '2026_11_25_012_candidate_pool_versions': candidatePoolVersions,
 }

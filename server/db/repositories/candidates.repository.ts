@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../database.ts'
 import type { CandidateRow, NewCandidateRow } from '../tables/candidates.ts'
 
-// Every read and delete takes the owner: a recruiter's pool is theirs alone.
+// Every read and delete takes the owner: a recruiter's pool is theirs alone. Every write that adds
+// or removes a candidate replaces the pool's version in the same transaction (bumpPoolVersion).
 
-export async function insertCandidate(db: Db, row: NewCandidateRow): Promise<void> {
-  await db.insertInto('candidates').values(row).execute()
+/** Stores one candidate; call it inside the transaction that stores its file. */
+export async function insertCandidate(trx: Db, row: NewCandidateRow): Promise<void> {
+  await trx.insertInto('candidates').values(row).execute()
+  await bumpPoolVersion(trx, row.owner_id)
 }
 
 export function findCandidate(db: Db, ownerId: string, id: string): Promise<CandidateRow | undefined> {
@@ -32,17 +36,36 @@ export function listCandidateFeatures(db: Db, ownerId: string, ids?: readonly st
   return query.orderBy('id').execute()
 }
 
-/** Changes whenever the pool does: a cheap key for caching its search index. */
+/**
+ * Gives the owner's pool a new version. Call it in the transaction that adds or removes the pool's
+ * rows: a reader then sees the new rows and the new version together, or neither. A random token
+ * rather than anything derived from the rows or a clock, so servers whose clocks disagree cannot
+ * leave it unchanged, and a database made afresh cannot repeat one a snapshot was kept for.
+ */
+export async function bumpPoolVersion(trx: Db, ownerId: string): Promise<void> {
+  await trx
+    .insertInto('candidate_pool_versions')
+    .values({ owner_id: ownerId, version: randomUUID() })
+    .onConflict((oc) => oc.column('owner_id').doUpdateSet({ version: (eb) => eb.ref('excluded.version') }))
+    .execute()
+}
+
+/**
+ * Changes whenever the pool does, on whichever server it changed: a key for caching its search
+ * index, read by its primary key. Prefixed so that it never equals a version derived from the rows
+ * (count:newest:highest id), which older snapshot files name. No row: an empty pool (nothing was
+ * ever stored, or the account went and its pool with it).
+ */
 export async function candidatePoolVersion(db: Db, ownerId: string): Promise<string> {
-  const row = await db
-    .selectFrom('candidates')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest'), eb.fn.max('id').as('maxId')])
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow()
-  return `${row.n}:${row.latest ?? ''}:${row.maxId ?? ''}`
+  const row = await db.selectFrom('candidate_pool_versions').select('version').where('owner_id', '=', ownerId).executeTakeFirst()
+  return `pool:${row?.version ?? 'empty'}`
 }
 
 export async function deleteCandidate(db: Db, ownerId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('candidates').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
-  return Number(result.numDeletedRows) === 1
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('candidates').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
+    const deleted = Number(result.numDeletedRows) === 1
+    if (deleted) await bumpPoolVersion(trx, ownerId)
+    return deleted
+  })
 }

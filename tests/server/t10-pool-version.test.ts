@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
+import { devResumes } from '../helpers/dev-resumes.ts'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
+import { bearer, createTestApp, createTestStore, signUp, type TestApp } from '../helpers/test-app.ts'
+
+// Two app servers over one database, as behind a load balancer: each keeps its own index of a
+// pool and must learn of the other's uploads and deletes before its next match.
+
+const resumes = [...devResumes('ACCOUNTANT').slice(0, 5), ...devResumes('TEACHER').slice(0, 5)]
+
+interface Listed {
+  resume_id: string
+  uploadTime: string
+}
+
+describe('T10 pool version across app servers', () => {
+  let a: TestApp
+  let b: FastifyInstance
+  let recruiter: Awaited<ReturnType<typeof signUp>>
+  let jobId: string
+  let next = 0 // the next of `resumes` to upload
+
+  beforeAll(async () => {
+    a = await createTestApp()
+    b = await buildApp(loadConfig({ ...a.storeEnv, LOG_LEVEL: 'error' }), { webApp: false })
+    recruiter = await signUp(a.app)
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const request = (app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object | FormData) =>
+    app.inject({ method, url, headers: bearer(recruiter.token), ...(payload ? { payload } : {}) })
+
+  async function upload(app: FastifyInstance): Promise<string> {
+    const resume = resumes[next++ % resumes.length]! // the same file again is another resume
+    const form = new FormData()
+    form.append('files', new Blob([readFileSync(resume.path)]), `${resume.category}-${resume.id}.pdf`)
+    const response = await request(app, 'POST', '/api/v1/t10/resumes', form)
+    expect(response.statusCode).toBe(200)
+    const [result] = response.json().results as Array<{ success: boolean; resume_id: string }>
+    expect(result!.success).toBe(true)
+    return result!.resume_id
+  }
+
+  async function remove(app: FastifyInstance, id: string) {
+    expect((await request(app, 'DELETE', `/api/v1/t10/resumes/${id}`)).statusCode).toBe(200)
+  }
+
+  async function matchedIds(app: FastifyInstance): Promise<string[]> {
+    const response = await request(app, 'GET', `/api/v1/t10/jobs/${jobId}/matches?limit=100`)
+    expect(response.statusCode).toBe(200)
+    return (response.json().matches as Array<{ resume_id: string }>).map((m) => m.resume_id).sort()
+  }
+
+  async function listed(): Promise<Listed[]> {
+    return (await request(a.app, 'GET', '/api/v1/t10/resumes')).json().resumes as Listed[]
+  }
+
+  /** What the pool's version used to be derived from: row count, newest upload time, highest id. */
+  const derivedKey = (pool: Listed[]) =>
+    [
+      pool.length,
+      pool
+        .map((r) => r.uploadTime)
+        .sort()
+        .at(-1),
+      pool
+        .map((r) => r.resume_id)
+        .sort()
+        .at(-1),
+    ].join(' ')
+
+  it('a delete and an upload on one server show in the next match on the other', async () => {
+    for (let i = 0; i < 4; i++) await upload(a.app)
+    jobId = (await request(a.app, 'POST', '/api/v1/t10/jobs', { job_data: { description: ACCOUNTANT_JD } })).json().job_id
+    const before = await matchedIds(b) // B indexes the pool now
+    expect(before).toHaveLength(4)
+
+    const gone = before[0]!
+    await remove(a.app, gone)
+    const added = await upload(a.app)
+
+    const after = await matchedIds(b)
+    expect(after).toHaveLength(4)
+    expect(after).not.toContain(gone)
+    expect(after).toContain(added)
+    expect(after).toEqual(await matchedIds(a.app))
+  })
+
+  it('a delete and an upload that keep the count, newest upload time and highest id still show', async () => {
+    // The newest resume comes from a server whose clock runs ten minutes ahead; the others' clocks
+    // are then behind it, so their uploads leave the newest upload time as it was.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 })
+    await upload(a.app)
+    vi.useRealTimers()
+
+    const start = await listed()
+    expect(await matchedIds(b)).toHaveLength(start.length) // B indexes the pool now
+
+    // Delete one resume that is neither the newest nor the highest id, and upload another whose id
+    // falls below the highest (ids are random: a higher one is deleted and the next file tried).
+    const highest = start
+      .map((r) => r.resume_id)
+      .sort()
+      .at(-1)!
+    const newest = [...start].sort((x, y) => x.uploadTime.localeCompare(y.uploadTime)).at(-1)!.resume_id
+    const gone = start.find((r) => r.resume_id !== highest && r.resume_id !== newest)!.resume_id
+    await remove(a.app, gone)
+    let added = await upload(a.app)
+    for (let tries = 1; added > highest; tries++) {
+      if (tries === 30) throw new Error('no id below the highest in 30 uploads')
+      await remove(a.app, added)
+      added = await upload(a.app)
+    }
+    // Everything the version was derived from is as it was before the delete and the upload.
+    expect(derivedKey(await listed())).toBe(derivedKey(start))
+
+    const after = await matchedIds(b)
+    expect(after).toHaveLength(start.length)
+    expect(after).not.toContain(gone)
+    expect(after).toContain(added)
+  })
+})
+
+describe('pools stored before pool versions', () => {
+  it('get a version when the database is migrated; owners without resumes get none', async () => {
+    const store = await createTestStore('t10-pool-version-migration-')
+    const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
+    try {
+      expect((await (await createMigrator(db)).migrateTo('2026_11_25_011_queued_files')).error).toBeUndefined()
+      const now = new Date().toISOString()
+      await db
+        .insertInto('users')
+        .values(['with-pool', 'without-pool'].map((id) => ({ id, email: `${id}@example.com`, created_at: now })))
+        .execute()
+      await db
+        .insertInto('files')
+        .values({ sha256: 'f', bytes: Buffer.from('%PDF'), size: 4, kind: 'pdf', created_at: now })
+        .execute()
+      const candidate = (id: string) => ({
+        id,
+        owner_id: 'with-pool',
+        file_sha256: 'f',
+        filename: `${id}.pdf`,
+        kind: 'pdf',
+        resume_text: 'text',
+        parsed_json: '{}',
+        features_json: '{}',
+        engine_version: 1,
+        hidden_text: 0,
+        created_at: now,
+      })
+      await db
+        .insertInto('candidates')
+        .values([candidate('c1'), candidate('c2')])
+        .execute()
+
+      await migrateToLatest(db)
+      const rows = await db.selectFrom('candidate_pool_versions').selectAll().execute()
+      expect(rows.map((r) => r.owner_id)).toEqual(['with-pool'])
+      expect(rows[0]!.version).toMatch(/^[0-9a-f-]{36}$/)
+    } finally {
+      await db.destroy()
+      await store.remove()
+    }
+  })
+})
