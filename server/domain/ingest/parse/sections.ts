@@ -226,6 +226,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'> | 'other', string[]> = {
     'courses and certifications',
     'certifications and courses',
     'certifications and awards',
+    'certifications and credentials',
+    'credentials and certifications',
+    'licenses and credentials',
   ],
   other: [
     'accomplishments',

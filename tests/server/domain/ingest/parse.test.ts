@@ -93,6 +93,16 @@ describe('real resumes of the development set', () => {
 })
 
 describe('headings and degrees in many wordings', () => {
+  it('"Certifications and Credentials" opens a certifications section, not a line of the one before', () => {
+    const parsed = parseResume(
+      ['Language Skills', 'Fluent Spanish', '', 'Certifications and Credentials', '', 'Certified Public Accountant CPA - # 138.882 (2014-2015)'].join(
+        '\n',
+      ),
+    )
+    expect(parsed.sections.map((s) => s.kind)).toEqual(['other', 'certifications'])
+    expect(parsed.certifications).toEqual(['Certified Public Accountant CPA - # 138.882 (2014-2015)'])
+  })
+
   it('recognises synonyms and "Heading: content" lines', () => {
     const text = [
       'Jane Q. Public',
