@@ -115,8 +115,9 @@ describe('the shared work queue on PostgreSQL', () => {
       .slice(0, 6)
       .map((r) => ({ file: new Blob([readFileSync(r.path)]), filename: `${r.id}.pdf` }))
     const upload = client.t10.uploadResumes(files)
-    // Killed once it has ingested one file, while it reads the next.
-    while (!first.output().includes('pool file ingested from the queue')) await new Promise((r) => setTimeout(r, 20))
+    // Killed while it reads its second file (one slot: the first is done).
+    const taken = () => first.output().split('pool file taken from the queue').length - 1
+    while (taken() < 2) await new Promise((r) => setTimeout(r, 10))
     await first.stop('SIGKILL')
     const second = await cluster.startWorker(databaseUrl, { env: FAST_HEARTBEAT })
     const { results } = await upload
