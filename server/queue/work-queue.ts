@@ -50,6 +50,7 @@ export async function openWorkQueue(options: WorkQueueOptions): Promise<WorkQueu
   const shared = { connectionString: options.connectionString, schema: options.schema, logger, maxPoolSize: Math.max(2, options.workers + 1) }
   const utils: WorkerUtils = await makeWorkerUtils(shared)
   let runner: Runner | null = null
+  let closing: Promise<void> | null = null
   try {
     // Several processes starting at once are safe: the queue migrates under a lock of its own.
     await utils.migrate()
@@ -74,12 +75,21 @@ export async function openWorkQueue(options: WorkQueueOptions): Promise<WorkQueu
     async unlock(workerIds) {
       if (workerIds.length > 0) await utils.forceUnlockWorkers(workerIds)
     },
-    async close() {
-      try {
-        await runner?.stop()
-      } finally {
-        await utils.release()
-      }
+    close() {
+      closing ??= stopRunner(runner).finally(() => utils.release())
+      return closing
     },
+  }
+}
+
+/**
+ * The runner stops itself when its worker pool fails (a lost database, a dropped schema); stopping
+ * it again then rejects with "already stopped", which at shutdown is not an error.
+ */
+async function stopRunner(runner: Runner | null): Promise<void> {
+  try {
+    await runner?.stop()
+  } catch (error) {
+    if (!(error instanceof Error && /already stopped/.test(error.message))) throw error
   }
 }
