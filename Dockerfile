@@ -2,7 +2,8 @@
 # that holds only what runs (production npm packages, the compiled JavaScript, TeX Live and
 # poppler for the documents). Build: docker build -t t10 .   Run: docker run -p 3000:3000 -v t10-data:/data t10
 
-FROM node:20-bookworm-slim AS build
+# Node 22: the PostgreSQL work queue (graphile-worker) declares Node 22.18 or later; the tests run it on 20.19+.
+FROM node:22-bookworm-slim AS build
 # better-sqlite3 compiles from source here (its prebuilt download fails): it needs a toolchain.
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 make g++ \
@@ -17,7 +18,7 @@ RUN npm run build:web \
  && node scripts/build-dist.mjs --force \
  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # pdflatex compiles the documents and pdftotext reads uploaded PDFs: nothing else is installed.
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
