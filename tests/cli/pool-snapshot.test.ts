@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -79,6 +80,24 @@ describe('t10 match with the pool index snapshot (the real binary)', () => {
         readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!,
       ),
       damaged,
+    )
+    expect(await rankPool()).toEqual(afterUpload)
+    expect(snapshotBytes().equals(uploadSnapshot)).toBe(true)
+
+    // A whole, undamaged file of the layout before this one (its magic, its digest recomputed) is
+    // rebuilt too, never read with this code's layout.
+    const older = Buffer.from(uploadSnapshot)
+    older.write('T10IDX01', 0, 'latin1')
+    createHash('sha256')
+      .update(older.subarray(0, older.length - 32))
+      .digest()
+      .copy(older, older.length - 32)
+    writeFileSync(
+      join(
+        snapshotDir,
+        readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!,
+      ),
+      older,
     )
     expect(await rankPool()).toEqual(afterUpload)
     expect(snapshotBytes().equals(uploadSnapshot)).toBe(true)

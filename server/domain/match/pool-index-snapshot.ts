@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { docFromFeatures } from './pool-docs.ts'
+import { packTerms, PackedTerms } from './packed-terms.ts'
 import { Dictionary, PoolIndex } from './pool-index.ts'
 import { ENGINE_VERSION } from './types.ts'
 
@@ -8,15 +9,18 @@ import { ENGINE_VERSION } from './types.ts'
  * A pool index as bytes, so that a new process loads a pool's index instead of rebuilding it from
  * every resume's stored features (10,000 resumes: ~60 MB of JSON parsed and re-indexed). The
  * typed arrays are written as they are and read back as views of the file's buffer: loading is
- * a read, a JSON parse of the strings and the dictionaries' maps.
+ * a read and a JSON parse of the strings. The term dictionary (~130k terms at 10,000 resumes) is
+ * kept as packed arrays searched in place (packed-terms.ts), and the other dictionaries build
+ * their maps on first lookup.
  *
- * Layout: "T10IDX01", the header's length (uint32 LE), the header (JSON: what built the index,
+ * Layout: "T10IDX02", the header's length (uint32 LE), the header (JSON: what built the index,
  * the caller's extra data, every field of the index), zero padding to 8 bytes, the arrays' bytes
  * (each at a multiple of 8), then a SHA-256 of everything before it. A file that is cut short,
  * altered, or written by other code reads as null: the caller rebuilds, never ranks with it.
  */
 
-const MAGIC = Buffer.from('T10IDX01')
+// Bumped with the layout: a file of an older one reads as a miss and is rebuilt.
+const MAGIC = Buffer.from('T10IDX02')
 const DIGEST_BYTES = 32
 
 /**
@@ -36,13 +40,22 @@ function indexBuilder(): string {
   }
   return (builder = hash.digest('hex').slice(0, 16))
 }
-const BUILDER_SOURCES = ['./pool-index.ts', './pool-docs.ts', './pool-index-snapshot.ts']
+const BUILDER_SOURCES = ['./pool-index.ts', './pool-docs.ts', './pool-index-snapshot.ts', './packed-terms.ts']
 
 type ArrayKind = 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int32Array' | 'Uint32Array' | 'Float32Array' | 'Float64Array'
 const ARRAY_TYPES = { Uint8Array, Int8Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array } as const
 
+interface ArrayField {
+  kind: 'array'
+  type: ArrayKind
+  offset: number
+  length: number
+}
 type Field =
-  { kind: 'array'; type: ArrayKind; offset: number; length: number } | { kind: 'dictionary'; names: string[] } | { kind: 'value'; value: unknown }
+  | ArrayField
+  | { kind: 'dictionary'; names: string[] }
+  | { kind: 'terms'; bytes: ArrayField; starts: ArrayField; sorted: ArrayField }
+  | { kind: 'value'; value: unknown }
 
 interface Header {
   builder: string
@@ -59,17 +72,25 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
   const fields: Record<string, Field> = {}
   const arrays: ArrayBufferView[] = []
   let offset = 0
+  const place = (value: ArrayBufferView): ArrayField => {
+    const type = value.constructor.name as ArrayKind
+    if (!(type in ARRAY_TYPES)) throw new Error(`${type} is not stored`)
+    const field: ArrayField = { kind: 'array', type, offset, length: (value as unknown as ArrayLike<number>).length }
+    arrays.push(value)
+    offset += align8(value.byteLength)
+    return field
+  }
   for (const [name, value] of Object.entries(index)) {
     if (DERIVED.has(name)) continue
     if (ArrayBuffer.isView(value)) {
-      const type = value.constructor.name as ArrayKind
-      if (!(type in ARRAY_TYPES)) throw new Error(`index field ${name}: ${type} is not stored`)
-      fields[name] = { kind: 'array', type, offset, length: (value as unknown as ArrayLike<number>).length }
-      arrays.push(value)
-      offset += align8(value.byteLength)
+      fields[name] = place(value)
+    } else if (name === 'termDict') {
+      // The process's term dictionary grows past this index: its own part only.
+      const terms = value as PoolIndex['termDict']
+      const packed = packTerms(Array.from({ length: index.vocabulary }, (_, id) => terms.name(id)))
+      fields[name] = { kind: 'terms', bytes: place(packed.bytes), starts: place(packed.starts), sorted: place(packed.sorted) }
     } else if (value instanceof Dictionary) {
-      // The term dictionary is shared by the process and grows past this index: its own part only.
-      fields[name] = { kind: 'dictionary', names: name === 'termDict' ? value.names.slice(0, index.vocabulary) : value.names }
+      fields[name] = { kind: 'dictionary', names: value.names }
     } else if (value === null || ['number', 'string', 'boolean'].includes(typeof value) || isPlainArray(value)) {
       fields[name] = { kind: 'value', value }
     } else {
@@ -118,15 +139,23 @@ export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: 
   // Views need their element size's alignment; a buffer that does not start at one is copied once.
   const data = body.byteOffset % 8 === 0 ? body : Buffer.from(body)
   const index = Object.create(PoolIndex.prototype) as Record<string, unknown>
+  const view = (field: ArrayField) => {
+    const Type = ARRAY_TYPES[field.type]
+    if (!Type || start + field.offset + field.length * Type.BYTES_PER_ELEMENT > data.length) return null
+    return new Type(data.buffer as ArrayBuffer, data.byteOffset + start + field.offset, field.length)
+  }
   for (const [name, field] of Object.entries(header.fields)) {
     if (field.kind === 'array') {
-      const Type = ARRAY_TYPES[field.type]
-      if (!Type || start + field.offset + field.length * Type.BYTES_PER_ELEMENT > data.length) return null
-      index[name] = new Type(data.buffer as ArrayBuffer, data.byteOffset + start + field.offset, field.length)
+      const array = view(field)
+      if (!array) return null
+      index[name] = array
+    } else if (field.kind === 'terms') {
+      const [bytes, starts, sorted] = [view(field.bytes), view(field.starts), view(field.sorted)]
+      if (!(bytes instanceof Uint8Array && starts instanceof Uint32Array && sorted instanceof Uint32Array)) return null
+      if (starts.length !== sorted.length + 1 || starts[sorted.length]! > bytes.length) return null
+      index[name] = new PackedTerms(bytes, starts, sorted)
     } else if (field.kind === 'dictionary') {
-      const dictionary = new Dictionary()
-      for (const entry of field.names) dictionary.id(entry)
-      index[name] = dictionary
+      index[name] = new Dictionary(field.names)
     } else {
       index[name] = field.value
     }

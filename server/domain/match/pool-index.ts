@@ -2,6 +2,7 @@ import type { DegreeLevel } from '../ingest/index.ts'
 import { degreeRank } from './education.ts'
 import { titleWords } from './occupations.ts'
 import { type DocData, docFromFeatures, fieldTermCache } from './pool-docs.ts'
+import type { TermTable } from './packed-terms.ts'
 import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } from './types.ts'
 
 /*
@@ -29,13 +30,24 @@ export function titlePositionWeight(i: number): number {
   return Math.max(0.2, 1 - 0.3 * i)
 }
 
-export class Dictionary {
-  readonly ids: Map<string, number>
+export class Dictionary implements TermTable {
+  private map: Map<string, number> | null
   readonly names: string[]
-  /** A dictionary of its own, starting with `from`'s entries under the same ids. */
-  constructor(from?: Dictionary) {
-    this.ids = from ? new Map(from.ids) : new Map()
-    this.names = from ? from.names.slice() : []
+  /**
+   * A dictionary of its own, starting with `from`'s entries under the same ids; or of `names`
+   * (distinct) under their positions, its map built on first lookup: a loaded snapshot's
+   * dictionaries that a ranking only reads names from never build one.
+   */
+  constructor(from?: Dictionary | string[]) {
+    this.map = Array.isArray(from) ? null : new Map(from?.ids)
+    this.names = Array.isArray(from) ? from : (from?.names.slice() ?? [])
+  }
+  get ids(): Map<string, number> {
+    if (!this.map) {
+      this.map = new Map()
+      this.names.forEach((name, id) => this.map!.has(name) || this.map!.set(name, id))
+    }
+    return this.map
   }
   id(name: string): number {
     let id = this.ids.get(name)
@@ -45,6 +57,12 @@ export class Dictionary {
       this.names.push(name)
     }
     return id
+  }
+  lookup(name: string): number | undefined {
+    return this.ids.get(name)
+  }
+  name(id: number): string {
+    return this.names[id]!
   }
 }
 
@@ -119,7 +137,7 @@ function keptTermsOf(x: PoolIndex, kept: Int32Array): { start: Uint32Array; ids:
 
 /** Base term id -> id in `dictionary`, for an index built before the dictionary started over. */
 function translateTerms(x: PoolIndex, dictionary: Dictionary): Uint32Array {
-  return Uint32Array.from({ length: x.vocabulary }, (_, id) => dictionary.id(x.termDict.names[id]!))
+  return Uint32Array.from({ length: x.vocabulary }, (_, id) => dictionary.id(x.termDict.name(id)))
 }
 
 function termIdsOf(f: ResumeFeatures): Uint32Array {
@@ -157,8 +175,11 @@ export class PoolIndex implements PoolStatistics {
   readonly positionOfFeatures = new WeakMap<ResumeFeatures, number>()
 
   readonly skillDict: Dictionary
-  /** The process-wide term dictionary; this index knows ids below `vocabulary`. */
-  readonly termDict: Dictionary
+  /**
+   * The process-wide term dictionary (or a loaded snapshot's packed one); this index knows ids
+   * below `vocabulary`.
+   */
+  readonly termDict: TermTable
   readonly vocabulary: number
   readonly titleWordDict: Dictionary
   readonly occupationDict: Dictionary
@@ -235,8 +256,9 @@ export class PoolIndex implements PoolStatistics {
     this.fieldDict = new Dictionary(base?.fieldDict)
     this.titleDict = new Dictionary(base?.titleDict)
     let fresh: readonly DocData[]
+    let termDictionary: Dictionary
     if (set) {
-      this.termDict = set.termDictionary
+      termDictionary = set.termDictionary
       fresh = set.fresh
     } else {
       const entries = pool as readonly PoolEntry[]
@@ -246,9 +268,10 @@ export class PoolIndex implements PoolStatistics {
           `${stale} resume(s) have features of another matching engine version; recompute them with resumeFeatures (engine ${ENGINE_VERSION})`,
         )
       }
-      this.termDict = currentTermDictionary()
+      termDictionary = currentTermDictionary()
       fresh = docsOf(entries)
     }
+    this.termDict = termDictionary
     const n = kept.length + fresh.length
     this.size = n
     this.ids = [...Array.from(kept, (d) => base!.ids[d]!), ...fresh.map((doc) => doc.id)]
@@ -259,7 +282,7 @@ export class PoolIndex implements PoolStatistics {
 
     // Kept resumes' terms, doc-major (the base holds them term-major), in base term ids.
     const keptTerms = base ? keptTermsOf(base, kept) : null
-    const translate = base && this.termDict !== base.termDict ? translateTerms(base, this.termDict) : null
+    const translate = base && termDictionary !== base.termDict ? translateTerms(base, termDictionary) : null
 
     // Pass 1: sizes, so that every array is allocated once at its final length.
     const span = (start: Uint32Array, d: number) => start[d + 1]! - start[d]!
@@ -470,7 +493,7 @@ export class PoolIndex implements PoolStatistics {
     this.titleWords = Uint32Array.from(titleWordLists.flat())
 
     // Invert the terms: counting sort by term keeps each posting list in resume order.
-    const vocabulary = this.termDict.names.length
+    const vocabulary = termDictionary.names.length
     this.vocabulary = vocabulary
     const postingStart = new Uint32Array(vocabulary + 1)
     for (let i = 0; i < t; i++) postingStart[docTerms[i]! + 1]!++
@@ -511,7 +534,7 @@ export class PoolIndex implements PoolStatistics {
 
   /** This index's id of a term, or -1 when no resume of the pool has it. */
   termId(term: string): number {
-    const id = this.termDict.ids.get(term)
+    const id = this.termDict.lookup(term)
     return id === undefined || id >= this.vocabulary || this.postingStart[id + 1] === this.postingStart[id] ? -1 : id
   }
 

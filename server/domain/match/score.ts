@@ -885,7 +885,7 @@ function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: n
     .sort((a, b) => b.value - a.value || a.k - b.k)
     .slice(0, 8)
     .map((c) => {
-      const term = x.termDict.names[q.queryTermIds[c.k]!]!
+      const term = x.termDict.name(q.queryTermIds[c.k]!)
       return q.job.queryTerms.find((t) => t.term === term)?.word ?? term
     })
 
