@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger'
-import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { VERSION } from '../lib/version.ts'
 
@@ -21,13 +21,59 @@ export default fp(
         },
       },
     })
-    await app.register(fastifySwaggerUi, {
-      routePrefix: '/api/docs',
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+    // The docs page (swagger-ui, with @fastify/static and glob under it: ~200 ms of a server's
+    // start) loads on its first request, into an app of its own that answers /api/docs/*; the
+    // server forwards those requests to it and sends its answers under its own headers.
+    let docs: Promise<FastifyInstance> | undefined
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      docs ??= docsApp(app).catch((error: unknown) => {
+        docs = undefined
+        throw error
+      })
+      const answer = await (await docs).inject({ method: 'GET', url: request.url, headers: request.headers })
+      // Not a docs page: the server's own 404, as for any other path.
+      if (answer.statusCode === 404) return reply.callNotFound()
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value)
+      }
+      return reply.code(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined)
+    }
+    const options = {
+      schema: { hide: true },
       // swagger-ui's bundle adds <style> elements as it renders; the docs pages alone allow inline
       // styles (no inline scripts): the rest of the site keeps style-src 'self'.
-      transformStaticCSP: (header) => header.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),
-    })
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+      onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const header = reply.getHeader('content-security-policy')
+        if (typeof header === 'string')
+          reply.header('content-security-policy', header.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"))
+        return payload
+      },
+    }
+    app.get('/api/docs', options, forward)
+    app.get('/api/docs/*', options, forward)
   },
   { name: 'swagger' },
 )
+
+// Headers of the docs app's answer that belong to its own connection, not to the forwarded reply.
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'])
+
+/** swagger-ui at /api/docs, showing `app`'s OpenAPI document. */
+async function docsApp(app: FastifyInstance): Promise<FastifyInstance> {
+  const { default: fastifySwaggerUi } = await import('@fastify/swagger-ui')
+  const docs = Fastify({ logger: false })
+  // swagger-ui reads the document through a `swagger` decoration that @fastify/swagger provides.
+  await docs.register(
+    fp(
+      async (instance) => {
+        instance.decorate('swagger', ((options?: { yaml?: boolean }) => app.swagger(options as never)) as never)
+      },
+      { name: '@fastify/swagger' },
+    ),
+  )
+  await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  await docs.ready()
+  return docs
+}
