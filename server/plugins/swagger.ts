@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { lazySubApp } from '../lib/lazy-sub-app.ts'
 import { VERSION } from '../lib/version.ts'
 
 /** OpenAPI built from the route schemas: JSON at /api/openapi.json, a browsable page at /api/docs. */
@@ -24,22 +25,8 @@ export default fp(
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
     // The docs page (swagger-ui, with @fastify/static and glob under it: ~200 ms of a server's
-    // start) loads on its first request, into an app of its own that answers /api/docs/*; the
-    // server forwards those requests to it and sends its answers under its own headers.
-    let docs: Promise<FastifyInstance> | undefined
-    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      docs ??= docsApp(app).catch((error: unknown) => {
-        docs = undefined
-        throw error
-      })
-      const answer = await (await docs).inject({ method: 'GET', url: request.url, headers: request.headers })
-      // Not a docs page: the server's own 404, as for any other path.
-      if (answer.statusCode === 404) return reply.callNotFound()
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value)
-      }
-      return reply.code(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined)
-    }
+    // start) loads on its first request.
+    const forward = lazySubApp(() => docsApp(app))
     const options = {
       schema: { hide: true },
       // swagger-ui's bundle adds <style> elements as it renders; the docs pages alone allow inline
@@ -56,9 +43,6 @@ export default fp(
   },
   { name: 'swagger' },
 )
-
-// Headers of the docs app's answer that belong to its own connection, not to the forwarded reply.
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'])
 
 /** swagger-ui at /api/docs, showing `app`'s OpenAPI document. */
 async function docsApp(app: FastifyInstance): Promise<FastifyInstance> {
