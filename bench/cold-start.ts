@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -206,7 +206,19 @@ async function measure(variants: Variant[]): Promise<{ figures: Figures[]; first
   for (const size of SIZES) {
     const dataDir = await preparePool(size)
     serverDir ||= dataDir
-    const args = (v: Variant) => [v.cli, 'match', '--jd', jdFile, '--top', '10', '--json', '--data-dir', dataDir]
+    // Each tree its own copy of the pool: trees whose snapshot formats differ would otherwise
+    // replace each other's snapshot on every run, and every run would rebuild the index.
+    const dirs = new Map(
+      variants.map((v, k) => {
+        const dir = k === 0 ? dataDir : `${dataDir}-tree${k}`
+        if (k > 0) {
+          rmSync(dir, { recursive: true, force: true })
+          cpSync(dataDir, dir, { recursive: true })
+        }
+        return [v, dir]
+      }),
+    )
+    const args = (v: Variant) => [v.cli, 'match', '--jd', jdFile, '--top', '10', '--json', '--data-dir', dirs.get(v)!]
     variants.forEach((v, k) => (firstMatch[k]![size] = timedRun(args(v), env)))
     await alternate(`match-${size}`, (v) => timedRun(args(v), env))
   }
