@@ -9,15 +9,14 @@
  * loopback, as an app server reaches its database; its server's CPU is not in this process's.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { type Db, databaseFileOf, openDatabase } from '../server/db/database.ts'
+import type { Db } from '../server/db/database.ts'
 import { isPostgres } from '../server/db/dialect.ts'
 import { getFileBytes, putFile } from '../server/db/repositories/files.repository.ts'
-import { startPostgresCluster } from '../tests/helpers/postgres-cluster.ts'
 import { DEV_DATA, machineLine, median, percentile, writeResultsSection } from './lib/results.ts'
+import { withPostgresDatabase, withSqliteDatabase } from './lib/stores.ts'
 
 const dir = join(DEV_DATA, 'resumes-dev')
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -57,37 +56,21 @@ async function measure(store: string, db: Db, sizeOf: () => Promise<number>): Pr
 
 const results: Figures[] = []
 
-const sqliteDir = mkdtempSync(join(tmpdir(), 't10-bench-files-'))
-try {
-  const file = databaseFileOf(sqliteDir)
-  const db = await openDatabase(file)
-  try {
+results.push(
+  await withSqliteDatabase((db, file) => {
     const sizeOf = async () => statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)
-    results.push(await measure('SQLite (blob), baseline', db, sizeOf))
-  } finally {
-    await db.destroy()
-  }
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true })
-}
-
-const cluster = await startPostgresCluster()
-try {
-  const db = await openDatabase(cluster.adminUrl)
-  try {
+    return measure('SQLite (blob), baseline', db, sizeOf)
+  }),
+)
+results.push(
+  await withPostgresDatabase((db) => {
     if (!isPostgres(db)) throw new Error('not PostgreSQL')
-    results.push(
-      await measure('PostgreSQL 15 (bytea), TCP loopback', db, async () => {
-        const { rows } = await sql<{ n: number }>`select pg_total_relation_size('files')::int as n`.execute(db)
-        return rows[0]!.n
-      }),
-    )
-  } finally {
-    await db.destroy()
-  }
-} finally {
-  cluster.stop()
-}
+    return measure('PostgreSQL 15 (bytea), TCP loopback', db, async () => {
+      const { rows } = await sql<{ n: number }>`select pg_total_relation_size('files')::int as n`.execute(db)
+      return rows[0]!.n
+    })
+  }),
+)
 
 const ms = (value: number) => `${value.toFixed(2)} ms`
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`

@@ -2,13 +2,10 @@ import { loadDevSet, categoryJobDescriptions } from './rank-quality.ts'
 import { indexPool, parseJobForMatching, rankResumes, type JobFeatures, type PoolEntry } from '../server/domain/match/index.ts'
 import { machineLine, median, mib, ms, percentile, trackPeakRss, writeResultsSection } from './lib/results.ts'
 import { prng, vary } from './lib/synthetic-pool.ts'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Db, databaseFileOf, openDatabase } from '../server/db/database.ts'
+import type { Db } from '../server/db/database.ts'
 import { createPoolCache } from '../server/services/candidates.service.ts'
-import { startPostgresCluster } from '../tests/helpers/postgres-cluster.ts'
 import { storePool } from './lib/stored-pool.ts'
+import { withPostgresDatabase, withSqliteDatabase } from './lib/stores.ts'
 
 /*
  * Speed of a top-10 query (rankResumes) over pools of 1,000, 10,000 and 100,000 resumes.
@@ -157,28 +154,8 @@ async function mainStores() {
   const peak = trackPeakRss()
   const rows: string[] = []
 
-  const sqliteDir = mkdtempSync(join(tmpdir(), 't10-bench-rank-'))
-  try {
-    const db = await openDatabase(databaseFileOf(sqliteDir))
-    try {
-      rows.push(await measureStored('SQLite (file, WAL), baseline', db, dev, jobs, allSkills))
-    } finally {
-      await db.destroy()
-    }
-  } finally {
-    rmSync(sqliteDir, { recursive: true, force: true })
-  }
-  const cluster = await startPostgresCluster()
-  try {
-    const db = await openDatabase(cluster.adminUrl)
-    try {
-      rows.push(await measureStored('PostgreSQL 15, TCP loopback', db, dev, jobs, allSkills))
-    } finally {
-      await db.destroy()
-    }
-  } finally {
-    cluster.stop()
-  }
+  rows.push(await withSqliteDatabase((db) => measureStored('SQLite (file, WAL), baseline', db, dev, jobs, allSkills)))
+  rows.push(await withPostgresDatabase((db) => measureStored('PostgreSQL 15, TCP loopback', db, dev, jobs, allSkills)))
 
   const body = [
     `${machineLine()}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the end. ${STORED_SIZE.toLocaleString('en-US')} resumes (the dev set's features varied as above) stored as candidates rows of one account, then ranked through the server's pool cache.`,

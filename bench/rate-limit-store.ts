@@ -7,14 +7,12 @@
  * addresses on one route. PostgreSQL is a throwaway local cluster over TCP loopback.
  */
 import { createRequire } from 'node:module'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import type { FastifyRateLimitStore } from '@fastify/rate-limit'
-import { type Db, databaseFileOf, openDatabase } from '../server/db/database.ts'
+import type { Db } from '../server/db/database.ts'
 import { databaseRateLimitStore } from '../server/services/rate-limit-store.ts'
-import { startPostgresCluster } from '../tests/helpers/postgres-cluster.ts'
 import { machineLine, median, percentile, writeResultsSection } from './lib/results.ts'
+import { withPostgresDatabase, withSqliteDatabase } from './lib/stores.ts'
 
 const REQUESTS = 3000
 const ADDRESSES = 100
@@ -48,29 +46,8 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
 const memoryStore = new (LocalStore as new (continueExceeding: boolean, exponentialBackoff: boolean) => FastifyRateLimitStore)(false, false)
 results.push(await measure('memory (the plugin’s LocalStore), baseline', memoryStore))
 
-const sqliteDir = mkdtempSync(join(tmpdir(), 't10-bench-rate-'))
-try {
-  const db = await openDatabase(databaseFileOf(sqliteDir))
-  try {
-    results.push(await measure('database store, SQLite (WAL, synchronous=NORMAL)', newStore(db)))
-  } finally {
-    await db.destroy()
-  }
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true })
-}
-
-const cluster = await startPostgresCluster()
-try {
-  const db = await openDatabase(cluster.adminUrl)
-  try {
-    results.push(await measure('database store, PostgreSQL 15 over TCP loopback', newStore(db)))
-  } finally {
-    await db.destroy()
-  }
-} finally {
-  cluster.stop()
-}
+results.push(await withSqliteDatabase((db) => measure('database store, SQLite (WAL, synchronous=NORMAL)', newStore(db))))
+results.push(await withPostgresDatabase((db) => measure('database store, PostgreSQL 15 over TCP loopback', newStore(db))))
 
 const us = (value: number) => (value < 100 ? `${value.toFixed(1)} µs` : `${Math.round(value)} µs`)
 const body = `${machineLine()}; load average ${loadavg()[0]!.toFixed(1)} while measured.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { type Config, ConfigError } from './config.ts'
+import { closeOnSignals } from './lib/close-on-signals.ts'
 import { INSTANCE_ID } from './lib/instance-id.ts'
 
 /**
@@ -17,21 +18,7 @@ export async function runWorker(config: Config): Promise<FastifyInstance> {
   if (config.workers < 1) throw new ConfigError('WORKERS', 't10 worker needs at least one worker slot')
   const app = await buildApp(config, { webApp: false, role: 'worker' })
   await app.ready()
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'worker shutting down: running jobs finish first')
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  closeOnSignals(app, 'worker shutting down: running jobs finish first')
   app.log.info({ instance: INSTANCE_ID, workers: config.workers }, 'worker ready')
   return app
 }
