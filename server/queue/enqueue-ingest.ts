@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import type { UploadPart } from '../lib/read-upload.ts'
 import { INGEST_TASK } from './ingest-job.ts'
 import type { QueueConnection } from './work-queue.ts'
+import { createNudge } from './nudge.ts'
 
 /** How often the waiting request reads the outcomes even without a notification. */
 const REREAD_MS = 2000
@@ -25,12 +26,8 @@ export async function ingestThroughQueue(
   remove: (resumeId: string) => Promise<void>,
 ): Promise<T10UploadResult[]> {
   const uploadId = randomUUID()
-  let wake: (() => void) | null = null
-  const state = { dirty: false }
-  const off = notifications.on(uploadId, 'ingested', () => {
-    state.dirty = true
-    wake?.()
-  })
+  const nudge = createNudge()
+  const off = notifications.on(uploadId, 'ingested', nudge.poke)
   try {
     const slots: Slot[] = []
     let cutOff: { error: unknown } | null = null
@@ -67,7 +64,7 @@ export async function ingestThroughQueue(
     const outcomes = new Map<string, unknown>()
     const waiting = slots.filter((s) => 'fileId' in s).length
     while (outcomes.size < waiting) {
-      state.dirty = false
+      nudge.beginRead()
       const rows = await db
         .selectFrom('queued_files')
         .select(['id', 'result'])
@@ -75,15 +72,7 @@ export async function ingestThroughQueue(
         .where('result', 'is not', null)
         .execute()
       for (const row of rows) outcomes.set(row.id, JSON.parse(row.result as string))
-      if (outcomes.size >= waiting || state.dirty) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, REREAD_MS)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = null
+      if (outcomes.size < waiting) await nudge.wait(REREAD_MS)
     }
     const results = slots.map((slot) => ('refused' in slot ? slot.refused : (outcomes.get(slot.fileId) as T10UploadResult | { failed: string })))
     const failed = results.find((r): r is { failed: string } => 'failed' in r)

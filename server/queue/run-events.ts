@@ -3,6 +3,7 @@ import type { GenerationEvent } from '../../shared/events.ts'
 import type { Db } from '../db/database.ts'
 import { isPostgres } from '../db/dialect.ts'
 import { RUN_CHANNEL, type RunNotifications, type RunSignal, runPayload } from './notifications.ts'
+import { createNudge } from './nudge.ts'
 
 /** The events after which a run has nothing more to say. */
 const FINAL_EVENTS = new Set(['result', 'error'])
@@ -43,19 +44,13 @@ export async function notifyRun(db: Db, signal: RunSignal, runId: string): Promi
  */
 export async function* followRun(db: Db, notifications: RunNotifications, runId: string, signal: AbortSignal): AsyncGenerator<GenerationEvent> {
   let last = 0
-  /** A notification came while the log was being read: read again before waiting. */
-  const state = { dirty: false }
-  let wake: (() => void) | null = null
-  const poke = () => {
-    state.dirty = true
-    wake?.()
-  }
-  const off = notifications.on(runId, 'events', poke)
-  signal.addEventListener('abort', poke)
+  const nudge = createNudge()
+  const off = notifications.on(runId, 'events', nudge.poke)
+  signal.addEventListener('abort', nudge.poke)
   try {
     for (;;) {
       if (signal.aborted) return
-      state.dirty = false
+      nudge.beginRead()
       const rows = await db
         .selectFrom('generation_events')
         .select(['seq', 'event', 'data'])
@@ -68,18 +63,10 @@ export async function* followRun(db: Db, notifications: RunNotifications, runId:
         yield { event: row.event, data: JSON.parse(row.data) } as GenerationEvent
         if (FINAL_EVENTS.has(row.event)) return
       }
-      if (state.dirty) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, REREAD_MS)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = null
+      await nudge.wait(REREAD_MS)
     }
   } finally {
     off()
-    signal.removeEventListener('abort', poke)
+    signal.removeEventListener('abort', nudge.poke)
   }
 }
