@@ -13,6 +13,7 @@ import {
   type BuiltDocument,
   buildDocument,
   documentRecord,
+  type DocumentToStore,
   scoreDocument,
   type SourceSnapshot,
   storeDocuments,
@@ -25,6 +26,11 @@ export interface GenerationDeps {
   db: Db
   latex: LatexCompiler
   log: FastifyBaseLogger
+  /**
+   * Stores the documents and reports the result. Without it they are stored, then the result is
+   * emitted; a queued run's worker does both in one transaction, only while the run is still its own.
+   */
+  deliver?: (documents: DocumentToStore[], result: GenerationResult) => Promise<void>
 }
 
 /** A run whose inputs were already checked (the route answers 4xx for bad ones before streaming). */
@@ -154,8 +160,7 @@ export async function runGeneration(
     })
     const resumeRecord = record(resumeBuilt, resumeAts)
     const coverRecord = coverBuilt && coverAts ? record(coverBuilt, coverAts) : null
-    await storeDocuments(deps.db, coverRecord ? [resumeRecord, coverRecord] : [resumeRecord])
-
+    const documents = coverRecord ? [resumeRecord, coverRecord] : [resumeRecord]
     const result: GenerationResult = {
       resume: toGeneratedDocument(resumeRecord.row, resumeAts),
       cover_letter: coverRecord && coverAts ? toGeneratedDocument(coverRecord.row, coverAts) : null,
@@ -164,7 +169,12 @@ export async function runGeneration(
       job: { title: job.title, company: job.company },
       logs,
     }
-    emit({ event: 'result', data: result })
+    if (deps.deliver) {
+      await deps.deliver(documents, result)
+    } else {
+      await storeDocuments(deps.db, documents)
+      emit({ event: 'result', data: result })
+    }
   } catch (error) {
     if (signal.aborted) {
       deps.log.info({ step: progress.current() }, 'generation cancelled: the client disconnected')

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobHelpers } from 'graphile-worker'
-import type { GenerationEvent } from '../../shared/events.ts'
-import type { SkippedDocument } from '../../shared/schemas/generate.ts'
+import type { ErrorEvent, GenerationEvent } from '../../shared/events.ts'
+import type { GenerationResult, SkippedDocument } from '../../shared/schemas/generate.ts'
 import type { ProviderName } from '../../shared/providers.ts'
 import type { ProviderRegistry } from '../ai/registry.ts'
 import type { Db } from '../db/database.ts'
@@ -11,6 +11,7 @@ import type { LatexCompiler } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import { runGeneration } from '../pipeline/generation.ts'
+import { type DocumentToStore, storeDocumentsIn } from '../services/generation.service.ts'
 import { getResume } from '../services/resumes.service.ts'
 import type { RunNotifications } from './notifications.ts'
 import { appendRunEvent, nextRunSeq } from './run-events.ts'
@@ -42,9 +43,10 @@ export interface GenerationJobDeps {
 /**
  * The worker's side of a queued generation: takes over the run and its charge from the server
  * that queued it, runs the same pipeline as the in-process path with every event appended to the
- * run's log (each one notified), then settles the charge, or hands it back when the run failed.
- * A run no longer queued (its client left first, or its server died and a sweep failed it) is
- * left alone.
+ * run's log (each one notified). Its outcome is written once, in one transaction with the final
+ * event, the documents and the charge (settled, or handed back when the run failed), and only
+ * while the run is still running here: a worker that stalled past its heartbeat and was failed by
+ * a sweep stores and emits nothing.
  */
 export function generationTask(deps: GenerationJobDeps) {
   return async (payload: unknown, helpers: JobHelpers): Promise<void> => {
@@ -67,23 +69,40 @@ async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHe
   log.info({ waitedMs: Date.now() - Date.parse(claimed.createdAt) }, 'generation taken from the queue')
   const { input, chargeIds } = claimed
   if (!claimed.charged) {
-    await finish(deps.db, runId, 'failed')
-    await appendRunEvent(deps.db, runId, 1, { event: 'error', data: { error_type: 'worker_lost', message: WORKER_LOST_MESSAGE } })
+    await endRun(deps.db, runId, 'failed', (trx) =>
+      appendRunEvent(trx, runId, 1, { event: 'error', data: { error_type: 'worker_lost', message: WORKER_LOST_MESSAGE } }),
+    )
     return
   }
 
   let seq = 0
-  let failed = false
+  // The run's final event is written with its outcome, never on its own.
+  let finalError: ErrorEvent | null = null
+  let outcome: 'done' | 'failed' | 'already ended' | null = null
   // Appended one after the other, so the log keeps the order the run emitted.
   let appended: Promise<void> = Promise.resolve()
   const emit = (event: GenerationEvent) => {
-    if (event.event === 'error') failed = true
+    if (event.event === 'error') {
+      finalError ??= event.data
+      return
+    }
     const at = ++seq
     appended = appended.then(() => appendRunEvent(deps.db, runId, at, event))
+    // Read once the run ends; marked handled meanwhile so a failed write does not end the process.
+    appended.catch(() => {})
+  }
+  const deliver = async (documents: DocumentToStore[], result: GenerationResult) => {
+    await appended
+    const ended = await endRun(deps.db, runId, 'done', async (trx) => {
+      await storeDocumentsIn(trx, documents)
+      await appendRunEvent(trx, runId, ++seq, { event: 'result', data: result })
+      await settleUsage(trx, chargeIds)
+    })
+    outcome = ended ? 'done' : 'already ended'
   }
   await (async () =>
     runGeneration(
-      { db: deps.db, latex: deps.latex, log },
+      { db: deps.db, latex: deps.latex, log, deliver },
       {
         ownerId: input.ownerId,
         expiresAt: input.expiresAt,
@@ -103,18 +122,24 @@ async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHe
       emit,
       abort.signal,
     ))().catch((error: unknown) => emit({ event: 'error', data: errorOf(error, log) }))
-  await appended.catch(async (error: unknown) => {
-    // The log could not be written (the database went away mid-run): end the stream if we still can.
-    failed = true
+  await appended.catch((error: unknown) => {
+    // The log could not be written (the database went away, or a sweep ended the run meanwhile).
     log.error({ err: error }, 'writing the events of a queued generation failed')
-    const data = { error_type: 'internal_error', message: 'Something went wrong while generating your documents. Please try again.' }
-    await appendRunEvent(deps.db, runId, await nextRunSeq(deps.db, runId), { event: 'error', data }).catch(() => {})
+    finalError ??= INTERNAL_ERROR
   })
-  // A run that failed delivered nothing: its allowance goes back (not for a client that left).
-  if (failed && !abort.signal.aborted) await deleteUsage(deps.db, chargeIds)
-  else await settleUsage(deps.db, chargeIds)
-  await finish(deps.db, runId, failed ? 'failed' : 'done')
-  log.info({ failed, cancelled: abort.signal.aborted }, 'queued generation finished')
+  if (outcome === null) {
+    const error: ErrorEvent | null = finalError
+    const cancelled = abort.signal.aborted
+    // A run that failed delivered nothing: its allowance goes back (not for a client that left).
+    const ended = await endRun(deps.db, runId, error ? 'failed' : 'done', async (trx) => {
+      if (error) await appendRunEvent(trx, runId, await nextRunSeq(trx, runId), { event: 'error', data: error })
+      if (error && !cancelled) await deleteUsage(trx, chargeIds)
+      else await settleUsage(trx, chargeIds)
+    })
+    outcome = !ended ? 'already ended' : error ? 'failed' : 'done'
+  }
+  if (outcome === 'already ended') log.warn('queued generation already ended elsewhere (taken for lost): nothing stored, nothing emitted')
+  log.info({ outcome, cancelled: abort.signal.aborted }, 'queued generation finished')
 }
 
 /**
@@ -151,18 +176,33 @@ async function claimRun(db: Db, runId: string, helpers: JobHelpers) {
   })
 }
 
-/** Ends the run, unless a sweep already failed it (this instance was taken for dead). */
-async function finish(db: Db, runId: string, state: 'done' | 'failed'): Promise<void> {
-  await db
-    .updateTable('generation_runs')
-    .set({ state, holder_instance: null, finished_at: new Date().toISOString() })
-    .where('id', '=', runId)
-    .where('holder_instance', '=', INSTANCE_ID)
-    .execute()
+/**
+ * Writes the run's outcome once: moves it from running to `state` and calls `write` in the same
+ * transaction, only while it is still running on this instance. False when it was already ended
+ * (a sweep took this instance for dead and failed it): then nothing is written.
+ */
+async function endRun(db: Db, runId: string, state: 'done' | 'failed', write: (trx: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('generation_runs')
+      .set({ state, holder_instance: null, finished_at: new Date().toISOString() })
+      .where('id', '=', runId)
+      .where('state', '=', 'running')
+      .where('worker_instance', '=', INSTANCE_ID)
+      .executeTakeFirst()
+    if (Number(ended.numUpdatedRows) === 0) return false
+    await write(trx)
+    return true
+  })
 }
 
-function errorOf(error: unknown, log: FastifyBaseLogger) {
+const INTERNAL_ERROR: ErrorEvent = {
+  error_type: 'internal_error',
+  message: 'Something went wrong while generating your documents. Please try again.',
+}
+
+function errorOf(error: unknown, log: FastifyBaseLogger): ErrorEvent {
   if (error instanceof AppError) return { error_type: error.code, message: error.message }
   log.error({ err: error }, 'queued generation failed')
-  return { error_type: 'internal_error', message: 'Something went wrong while generating your documents. Please try again.' }
+  return INTERNAL_ERROR
 }

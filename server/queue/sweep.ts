@@ -72,7 +72,6 @@ async function releaseInstance(db: Db, id: string, heartbeatAt: string | null) {
     } else {
       await deleteInstance(trx, id)
     }
-    const released = await releaseChargesHeldBy(trx, id)
     const runs = await trx
       .updateTable('generation_runs')
       .set({ state: 'failed', holder_instance: null, finished_at: new Date().toISOString() })
@@ -86,6 +85,8 @@ async function releaseInstance(db: Db, id: string, heartbeatAt: string | null) {
         data: { error_type: 'worker_lost', message: WORKER_LOST_MESSAGE },
       })
     }
+    // Charges after runs: a worker ending its run locks the run, then its charges, in that order too.
+    const released = await releaseChargesHeldBy(trx, id)
     // Files of pool uploads it was ingesting: their jobs are retried elsewhere.
     const files = await trx
       .updateTable('queued_files')

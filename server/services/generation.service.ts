@@ -138,14 +138,23 @@ export function documentRecord(input: StoreInput): DocumentRow {
 }
 
 /** Stores the documents of one run (and their PDFs) in one transaction: all of them or none. */
-export async function storeDocuments(db: Db, records: Array<{ row: DocumentRow; pdf: Buffer }>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const { row, pdf } of records) {
-      if (!row.pdf_sha256) continue
-      await putFile(trx, { sha256: row.pdf_sha256, bytes: pdf, size: pdf.length, kind: 'pdf', created_at: row.created_at })
-    }
-    for (const { row } of records) await insertDocument(trx, row)
-  })
+/** A generated document ready to store: its row and its compiled PDF. */
+export interface DocumentToStore {
+  row: DocumentRow
+  pdf: Buffer
+}
+
+export async function storeDocuments(db: Db, records: DocumentToStore[]): Promise<void> {
+  await db.transaction().execute((trx) => storeDocumentsIn(trx, records))
+}
+
+/** Stores the documents inside a transaction the caller already holds. */
+export async function storeDocumentsIn(trx: Db, records: DocumentToStore[]): Promise<void> {
+  for (const { row, pdf } of records) {
+    if (!row.pdf_sha256) continue
+    await putFile(trx, { sha256: row.pdf_sha256, bytes: pdf, size: pdf.length, kind: 'pdf', created_at: row.created_at })
+  }
+  for (const { row } of records) await insertDocument(trx, row)
 }
 
 export function toGeneratedDocument(row: DocumentRow, ats: AtsScore): GeneratedDocument {

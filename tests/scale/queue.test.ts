@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../shared/client.ts'
 import type { ProgressEvent } from '../../shared/events.ts'
@@ -103,6 +104,38 @@ describe('the shared work queue on PostgreSQL', () => {
     expect(result.resume.filename).toMatch(/\.tex$/)
     expect(takenRuns(next)).toHaveLength(1)
     expect(await usage()).toBe(1)
+  }, 400_000)
+
+  it('a worker stalled past its heartbeat and then woken: the run stays failed, nothing is stored, the allowance stays handed back', async () => {
+    const databaseUrl = await cluster.createDatabase()
+    const a = await cluster.startServer(databaseUrl, { env: FAST_HEARTBEAT })
+    const worker = await cluster.startWorker(databaseUrl, { env: FAST_HEARTBEAT })
+    const { client, resumeId } = await signedUpWithResume(a.baseUrl, 'stalled@example.com')
+    const usage = async () => (await client(a.baseUrl).accountUsage()).usage.daily_generations.used
+
+    let stalled = false
+    const run = client(a.baseUrl).generate({ resume_id: resumeId, job_description: BACKEND_JD }, (event) => {
+      if (!stalled && event.id === 'jd_parse' && event.status === 'in_progress') stalled = worker.child.kill('SIGSTOP')
+    })
+    await expect(run).rejects.toMatchObject({ code: 'worker_lost' })
+    expect(stalled).toBe(true)
+
+    // It wakes up and finishes its work: the run was already ended, so it keeps nothing.
+    worker.child.kill('SIGCONT')
+    const deadline = Date.now() + 120_000
+    while (!worker.output().includes('queued generation finished') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    expect(worker.output()).toContain('already ended elsewhere')
+    expect(await usage()).toBe(0)
+    expect((await client(a.baseUrl).documentHistory()).documents).toEqual([])
+    // The run's log, which every stream replays, ends once: with the error.
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    try {
+      const finals = await db.query("select event from generation_events where event in ('result', 'error')")
+      expect(finals.rows).toEqual([{ event: 'error' }])
+    } finally {
+      await db.end()
+    }
   }, 400_000)
 
   it('a worker killed during a pool upload: its file is retried by another worker, and the upload answers in full', async () => {
