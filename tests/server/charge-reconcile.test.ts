@@ -28,6 +28,20 @@ const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
 /** The real server (server/main.ts) as a child process over `store`. */
 const startServer = (store: StoreEnv) => processes.startServer({ ...store, LOG_LEVEL: 'info' })
 
+/** A charge still held by a generation that `instance` runs, as the charge step leaves it. */
+async function holdPendingCharge(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  userId: string,
+  kind: 'resume_generation' | 'cover_letter_generation',
+  instance: string,
+  at: string,
+): Promise<void> {
+  await app.db
+    .insertInto('usage_events')
+    .values({ id: randomUUID(), user_id: userId, client_key: null, kind, created_at: at, pending_pid: null, pending_instance: instance })
+    .execute()
+}
+
 describe('plan charges of generations a stopped server never finished', () => {
   it('a server killed mid-generation (SIGKILL) takes nothing from the allowance: the next one hands it back', async () => {
     const store = await freshStore()
@@ -104,18 +118,7 @@ describe('plan charges of generations a stopped server never finished', () => {
       .insertInto('instances')
       .values({ id: instance, role: 'cli', host: PROCESS_SPACE, pid: other.pid!, started_at: now, heartbeat_at: now })
       .execute()
-    await app.db
-      .insertInto('usage_events')
-      .values({
-        id: randomUUID(),
-        user_id: user.userId,
-        client_key: null,
-        kind: 'cover_letter_generation',
-        created_at: new Date().toISOString(),
-        pending_pid: null,
-        pending_instance: instance,
-      })
-      .execute()
+    await holdPendingCharge(app, user.userId, 'cover_letter_generation', instance, now)
     await app.close()
 
     try {
@@ -144,18 +147,7 @@ describe('plan charges of generations a stopped server never finished', () => {
         .insertInto('instances')
         .values({ id, role: 'worker', host: 'another-host/pid:[1]', pid: 1, started_at: beatAt(20 * 60_000), heartbeat_at: heartbeat })
         .execute()
-      await app.db
-        .insertInto('usage_events')
-        .values({
-          id: randomUUID(),
-          user_id: user.userId,
-          client_key: null,
-          kind: 'resume_generation',
-          created_at: beatAt(0),
-          pending_pid: null,
-          pending_instance: id,
-        })
-        .execute()
+      await holdPendingCharge(app, user.userId, 'resume_generation', id, beatAt(0))
     }
     await app.close()
     const again = await open()

@@ -153,44 +153,32 @@ export function truthViolations(input: {
   }
 
   // Employers, titles, dates, degrees: only as the resume gives them.
+  const roleFields = [
+    ['company', 'employer'],
+    ['title', 'title'],
+    ['start', 'start date'],
+    ['end', 'end date'],
+  ] as const
   for (const e of resume.experience) {
-    within(
-      e.company,
-      p.experience.map((x) => x.company),
-      'employer',
-    )
-    within(
-      e.title,
-      p.experience.map((x) => x.title),
-      'title',
-    )
-    within(
-      e.start,
-      p.experience.map((x) => x.start),
-      'start date',
-    )
-    within(
-      e.end,
-      p.experience.map((x) => x.end),
-      'end date',
-    )
+    for (const [field, what] of roleFields)
+      within(
+        e[field],
+        p.experience.map((x) => x[field]),
+        what,
+      )
   }
+  const educationFields = [
+    ['degree', 'degree'],
+    ['field', 'field'],
+    ['institution', 'institution'],
+  ] as const
   for (const e of resume.education) {
-    within(
-      e.degree,
-      p.education.map((x) => x.degree),
-      'degree',
-    )
-    within(
-      e.field,
-      p.education.map((x) => x.field),
-      'field',
-    )
-    within(
-      e.institution,
-      p.education.map((x) => x.institution),
-      'institution',
-    )
+    for (const [field, what] of educationFields)
+      within(
+        e[field],
+        p.education.map((x) => x[field]),
+        what,
+      )
   }
   within(
     resume.headline,
