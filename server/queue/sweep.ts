@@ -22,14 +22,6 @@ export interface SweepResult {
   retriedFiles: number
 }
 
-/**
- * Finds the instances that died (no heartbeat for `timeoutMs`, or on this very machine a process
- * that no longer runs) and the holders that have no instance at all, and for each: hands back the
- * plan charges it held, fails the queued generations it was answerable for with an error event
- * (their documents are written in one transaction at the end, so none is half-written), clears
- * their jobs, and unlocks the jobs of the upload files it was ingesting, for another worker. Any live instance may run it; two at once release each
- * instance once (its row is deleted in the same transaction).
- */
 export interface LostJobHandlers {
   /** Clears the jobs of failed runs. */
   forget(jobs: LostJob[]): Promise<void>
@@ -37,6 +29,15 @@ export interface LostJobHandlers {
   unlock(workerIds: string[]): Promise<void>
 }
 
+/**
+ * Finds the instances that died (no heartbeat for `timeoutMs`, or on this very machine a process
+ * that no longer runs) and the holders that have no instance at all, and for each: hands back the
+ * plan charges it held, fails the queued generations it was answerable for with an error event
+ * (their documents are written in one transaction at the end, so none is half-written), clears
+ * their jobs, and unlocks the jobs of the upload files it was ingesting, for another worker. Any
+ * live instance may run it; two at once release each instance once (its row is deleted in the same
+ * transaction).
+ */
 export async function sweepDeadInstances(db: Db, timeoutMs: number, jobs: LostJobHandlers): Promise<SweepResult> {
   const now = Date.now()
   const dead = (await listInstances(db)).filter((i) => i.id !== INSTANCE_ID && isDead(i, now, timeoutMs))
