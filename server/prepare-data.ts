@@ -1,6 +1,6 @@
 import { occupationsOfText } from './domain/match/occupation-profiles.ts'
 import { loadOccupations } from './domain/match/occupations.ts'
-import { skillKind } from './domain/match/skill-relations.ts'
+import { relatedSkills } from './domain/match/skill-relations.ts'
 import { loadSkillTaxonomy } from './domain/skills/index.ts'
 
 /*
@@ -10,4 +10,4 @@ import { loadSkillTaxonomy } from './domain/skills/index.ts'
 loadOccupations()
 loadSkillTaxonomy()
 occupationsOfText('prepare')
-skillKind('prepare')
+relatedSkills('prepare')

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
 import { occupationByCode } from './occupations.ts'
 import { countTerms, type TermCounts } from './terms.ts'
@@ -17,10 +18,20 @@ import type { WeightedOccupation } from './types.ts'
  * compared, so its length and norm do not matter.
  */
 
-interface ProfileIndex {
+/** The profiles as plain data (lib/prepared-data.ts): the terms searched in place, their postings by position. */
+type ProfileData = {
   codes: string[]
-  /** term -> [occupation index, weight, occupation index, weight, ...] */
-  postings: Map<string, Float64Array>
+  terms: PackedKeysData
+  /** Term t's postings are postingStart[t] .. postingStart[t + 1]. */
+  postingStart: Uint32Array
+  /** Occupation index (into codes) of each posting, and its weight. */
+  postingOccupation: Uint32Array
+  postingWeight: Float64Array
+}
+
+interface ProfileIndex {
+  data: ProfileData
+  terms: PackedKeys
 }
 
 const DATA_FILE = new URL('./data/occupation-profiles.json', import.meta.url)
@@ -28,11 +39,14 @@ const DATA_FILE = new URL('./data/occupation-profiles.json', import.meta.url)
 let cached: ProfileIndex | undefined
 
 function loadProfiles(): ProfileIndex {
-  cached ??= prepared('occupation-profiles', buildProfiles)
+  if (!cached) {
+    const data = prepared('occupation-profiles', buildProfiles)
+    cached = { data, terms: new PackedKeys(data.terms) }
+  }
   return cached
 }
 
-function buildProfiles(): ProfileIndex {
+function buildProfiles(): ProfileData {
   const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { profiles: Record<string, string> }
   const codes = Object.keys(data.profiles).sort()
   const lists = new Map<string, number[]>()
@@ -45,9 +59,18 @@ function buildProfiles(): ProfileIndex {
       list.push(o, Number(item.slice(colon + 1)) / 1000)
     }
   })
-  const postings = new Map<string, Float64Array>()
-  for (const [term, list] of lists) postings.set(term, Float64Array.from(list))
-  return { codes, postings }
+  const postingStart = new Uint32Array(lists.size + 1)
+  const postings = [...lists.values()]
+  postings.forEach((list, t) => (postingStart[t + 1] = postingStart[t]! + list.length / 2))
+  const postingOccupation = new Uint32Array(postingStart[lists.size]!)
+  const postingWeight = new Float64Array(postingStart[lists.size]!)
+  postings.forEach((list, t) => {
+    for (let i = 0, at = postingStart[t]!; i < list.length; i += 2, at++) {
+      postingOccupation[at] = list[i]!
+      postingWeight[at] = list[i + 1]!
+    }
+  })
+  return { codes, terms: packKeys([...lists.keys()]), postingStart, postingOccupation, postingWeight }
 }
 
 /** Occupations kept per text: enough for the second and third trade of a varied career. */
@@ -58,20 +81,23 @@ export const TEXT_OCCUPATIONS = 10
  * no term with any profile.
  */
 export function occupationsOfText(text: string | TermCounts, limit = TEXT_OCCUPATIONS): WeightedOccupation[] {
-  const index = loadProfiles()
-  const scores = new Float64Array(index.codes.length)
+  const { data, terms } = loadProfiles()
+  const scores = new Float64Array(data.codes.length)
   const { counts } = typeof text === 'string' ? countTerms(text) : text
   // Terms in a fixed order (the text's first-seen order) so the sums, and the output, never vary.
   for (const [term, count] of counts) {
-    const list = index.postings.get(term)
-    if (!list) continue
+    const t = terms.find(term)
+    if (t < 0) continue
     const tf = 1 + Math.log(count)
-    for (let i = 0; i < list.length; i += 2) scores[list[i]!] = scores[list[i]!]! + tf * list[i + 1]!
+    for (let i = data.postingStart[t]!, end = data.postingStart[t + 1]!; i < end; i++) {
+      const o = data.postingOccupation[i]!
+      scores[o] = scores[o]! + tf * data.postingWeight[i]!
+    }
   }
   const order = [...scores.keys()].filter((o) => scores[o]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b)
   const best = order.length ? scores[order[0]!]! : 0
   return order.slice(0, limit).map((o) => {
-    const code = index.codes[o]!
+    const code = data.codes[o]!
     return { code, title: occupationByCode(code)?.title ?? code, weight: round2(scores[o]! / best) }
   })
 }

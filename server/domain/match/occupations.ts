@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
 import type { Occupation, WeightedOccupation } from './types.ts'
 
@@ -22,24 +23,46 @@ import type { Occupation, WeightedOccupation } from './types.ts'
  * occupation (13-201x), minor group (13-2xxx), major group (13-xxxx) — see familySimilarity.
  */
 
-interface OccupationIndex {
-  occupations: Occupation[]
-  /** code -> related code -> cosine of their work (description and tasks). */
-  related: Map<string, Map<string, number>>
-  byCode: Map<string, number>
-  /** Titles: occupation, words (ids into `words`, CSR by wordStart), head word id, IDF sum. */
+/** The index as plain data (lib/prepared-data.ts): key tables searched in place, lists by position in them. */
+type OccupationData = {
+  /** Occupation i's code and title. */
+  codes: string[]
+  titles: string[]
+  /** Codes that only the related lists name, numbered after the occupations. */
+  relatedOnlyCodes: string[]
+  /** Code c (occupations, then relatedOnlyCodes) is related to relatedCode[k] with cosine relatedCosine[k], k from relatedStart[c] to relatedStart[c + 1]. */
+  relatedStart: Uint32Array
+  relatedCode: Uint32Array
+  relatedCosine: Float64Array
+  /** Titles: occupation, words (ids into `words`, CSR by wordStart), IDF sum. */
   titleOccupation: Int32Array
   wordStart: Uint32Array
   titleWordIds: Uint32Array
   titleWeight: Float64Array
-  /** Head word -> titles with that head; sorted word set -> titles with exactly those words. */
-  byHead: Map<string, number[]>
-  byWordSet: Map<string, number[]>
-  wordIds: Map<string, number>
+  /** Head words -> the titles with that head (headTitles from headStart[h] to headStart[h + 1]). */
+  heads: PackedKeysData
+  headStart: Uint32Array
+  headTitles: Uint32Array
+  /** Sorted word sets -> the titles with exactly those words. */
+  wordSets: PackedKeysData
+  wordSetStart: Uint32Array
+  wordSetTitles: Uint32Array
+  /** Title words by id, and each one's IDF. */
+  words: PackedKeysData
   idf: Float64Array
   /** IDF given to a word no O*NET title has (rare, so informative). */
   unknownIdf: number
   attribution: string
+}
+
+interface OccupationIndex {
+  data: OccupationData
+  occupations: Occupation[]
+  /** Code -> its number (occupations first, then relatedOnlyCodes). */
+  byCode: Map<string, number>
+  heads: PackedKeys
+  wordSets: PackedKeys
+  words: PackedKeys
 }
 
 const DATA_FILE = new URL('./data/occupations.json', import.meta.url)
@@ -176,27 +199,46 @@ function occupationTitleParts(title: string): string[] {
 let cached: OccupationIndex | undefined
 
 export function loadOccupations(): OccupationIndex {
-  cached ??= prepared('occupations', () =>
+  if (cached) return cached
+  const data = prepared('occupations', () =>
     buildIndex(JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { attribution: string; occupations: string[][]; related: Record<string, string> }),
   )
+  const byCode = new Map<string, number>()
+  ;[...data.codes, ...data.relatedOnlyCodes].forEach((code, i) => byCode.set(code, i))
+  cached = {
+    data,
+    occupations: data.codes.map((code, i) => ({ code, title: data.titles[i]! })),
+    byCode,
+    heads: new PackedKeys(data.heads),
+    wordSets: new PackedKeys(data.wordSets),
+    words: new PackedKeys(data.words),
+  }
   return cached
 }
 
 /** The O*NET attribution line, to show wherever occupation data is used. */
 export function occupationAttribution(): string {
-  return loadOccupations().attribution
+  return loadOccupations().data.attribution
 }
 
-function buildIndex(data: { attribution: string; occupations: string[][]; related: Record<string, string> }): OccupationIndex {
+/** Lists of numbers under keys, as a key table and one array of the lists end to end. */
+function packLists(lists: Map<string, number[]>): { keys: PackedKeysData; start: Uint32Array; items: Uint32Array } {
+  const start = new Uint32Array(lists.size + 1)
+  const all = [...lists.values()]
+  all.forEach((list, k) => (start[k + 1] = start[k]! + list.length))
+  const items = new Uint32Array(start[lists.size]!)
+  all.forEach((list, k) => items.set(list, start[k]!))
+  return { keys: packKeys([...lists.keys()]), start, items }
+}
+
+function buildIndex(data: { attribution: string; occupations: string[][]; related: Record<string, string> }): OccupationData {
   const occupations: Occupation[] = []
-  const byCode = new Map<string, number>()
   const titles: Array<{ occupation: number; words: string[]; head: string }> = []
   const seen = new Set<string>()
   for (const [code, title, ...reported] of data.occupations) {
     if (!code || !title) continue
     const occupation = occupations.length
     occupations.push({ code, title })
-    byCode.set(code, occupation)
     for (const t of [...occupationTitleParts(title), ...reported]) {
       const words = titleWords(t)
       if (words.length === 0) continue
@@ -253,17 +295,38 @@ function buildIndex(data: { attribution: string; occupations: string[][]; relate
       link(other, code, Number(percent) / 100)
     }
   }
+  // Codes numbered as loadOccupations numbers them (a repeated code: its last occupation).
+  const number = new Map<string, number>()
+  occupations.forEach((o, i) => number.set(o.code, i))
+  const relatedOnlyCodes = [...related.keys()].filter((code) => !number.has(code))
+  relatedOnlyCodes.forEach((code, i) => number.set(code, occupations.length + i))
+  const codeCount = occupations.length + relatedOnlyCodes.length
+  const lists: Array<Array<[number, number]>> = Array.from({ length: codeCount }, () => [])
+  for (const [code, others] of related) for (const [other, cosine] of others) lists[number.get(code)!]!.push([number.get(other)!, cosine])
+  const relatedStart = new Uint32Array(codeCount + 1)
+  lists.forEach((list, c) => (relatedStart[c + 1] = relatedStart[c]! + list.length))
+  const relatedCode = Uint32Array.from(lists.flat(), ([other]) => other)
+  const relatedCosine = Float64Array.from(lists.flat(), ([, cosine]) => cosine)
+  const heads = packLists(byHead)
+  const wordSets = packLists(byWordSet)
   return {
-    occupations,
-    related,
-    byCode,
+    codes: occupations.map((o) => o.code),
+    titles: occupations.map((o) => o.title),
+    relatedOnlyCodes,
+    relatedStart,
+    relatedCode,
+    relatedCosine,
     titleOccupation,
     wordStart,
     titleWordIds,
     titleWeight,
-    byHead,
-    byWordSet,
-    wordIds,
+    heads: heads.keys,
+    headStart: heads.start,
+    headTitles: heads.items,
+    wordSets: wordSets.keys,
+    wordSetStart: wordSets.start,
+    wordSetTitles: wordSets.items,
+    words: packKeys([...wordIds.keys()]),
     idf,
     unknownIdf: Math.log(1 + titles.length),
     attribution: data.attribution,
@@ -272,16 +335,18 @@ function buildIndex(data: { attribution: string; occupations: string[][]; relate
 
 /** IDF of a title word over the O*NET titles: how much it says about the occupation. */
 export function titleWordWeight(word: string): number {
-  const index = loadOccupations()
-  const id = index.wordIds.get(word)
-  return id === undefined ? index.unknownIdf : index.idf[id]!
+  const { data, words } = loadOccupations()
+  const id = words.find(word)
+  return id < 0 ? data.unknownIdf : data.idf[id]!
 }
 
 export function occupationByCode(code: string): Occupation | null {
   const index = loadOccupations()
   const i = index.byCode.get(code)
-  return i === undefined ? null : index.occupations[i]!
+  return i === undefined ? null : (index.occupations[i] ?? null)
 }
+
+const NO_TITLES = new Uint32Array(0)
 
 // A title reads as an occupation when it is at least this close to one of its titles.
 const MIN_SIMILARITY = 0.5
@@ -296,18 +361,21 @@ const MIN_WEIGHT = 0.1
  * so that an ambiguous title ("Teacher": 14 occupations) names each less surely.
  */
 export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
-  const index = loadOccupations()
+  const { data: index, occupations, heads, wordSets, words: wordIds } = loadOccupations()
   const words = titleWords(title)
   if (words.length === 0) return []
   const head = headOf(title, words)
-  const ids = words.map((w) => index.wordIds.get(w) ?? -1)
+  const ids = words.map((w) => wordIds.find(w))
   let own = 0
   for (const id of ids) own += id >= 0 ? index.idf[id]! : index.unknownIdf
 
   // With different heads a title scores at most half its word overlap, and MIN_SIMILARITY is
   // one half: only titles with the same head, or with exactly the same words, can qualify.
-  const sameHead = index.byHead.get(head) ?? []
-  const sameWords = (index.byWordSet.get([...words].sort().join(' ')) ?? []).filter((ti) => !sameHead.includes(ti))
+  const h = heads.find(head)
+  const sameHead = h < 0 ? NO_TITLES : index.headTitles.subarray(index.headStart[h], index.headStart[h + 1])
+  const w = wordSets.find([...words].sort().join(' '))
+  const sameWords =
+    w < 0 ? NO_TITLES : index.wordSetTitles.subarray(index.wordSetStart[w], index.wordSetStart[w + 1]).filter((ti) => !sameHead.includes(ti))
   const best = new Map<number, number>()
   const consider = (ti: number, headMatches: boolean) => {
     let shared = 0
@@ -329,7 +397,7 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
   const ambiguity = Math.sqrt(kept.length)
   return kept
     .slice(0, limit)
-    .map(([i, sim]) => ({ ...index.occupations[i]!, weight: round2(sim / ambiguity) }))
+    .map(([i, sim]) => ({ ...occupations[i]!, weight: round2(sim / ambiguity) }))
     .filter((o) => o.weight >= MIN_WEIGHT)
 }
 
@@ -346,8 +414,18 @@ const RELATED_CAP = 0.7
 export function occupationSimilarity(a: string, b: string): number {
   const family = familySimilarity(a, b)
   if (family >= 1) return family
-  const cosine = loadOccupations().related.get(a)?.get(b) ?? 0
+  const cosine = relatedCosine(a, b)
   return Math.max(family, Math.min(RELATED_CAP, cosine / RELATED_FULL))
+}
+
+/** The cosine of two occupations' work, 0 when the data does not relate them. */
+function relatedCosine(a: string, b: string): number {
+  const { data, byCode } = loadOccupations()
+  const i = byCode.get(a)
+  const j = byCode.get(b)
+  if (i === undefined || j === undefined) return 0
+  for (let k = data.relatedStart[i]!, end = data.relatedStart[i + 1]!; k < end; k++) if (data.relatedCode[k] === j) return data.relatedCosine[k]!
+  return 0
 }
 
 /**
@@ -375,8 +453,8 @@ export function titleAlternatives(title: string): string[] {
     .map((p) => p.trim())
     .filter((p) => /[A-Za-z]{2}/.test(p))
   if (parts.length <= 1) return [title]
-  const heads = loadOccupations().byHead
-  return [title, ...parts.filter((p) => heads.has(titleHead(p) ?? ''))]
+  const { heads } = loadOccupations()
+  return [title, ...parts.filter((p) => heads.find(titleHead(p) ?? '') >= 0)]
 }
 
 const titleCache = new Map<string, WeightedOccupation[]>()

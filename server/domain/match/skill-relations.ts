@@ -11,7 +11,6 @@ import { canonicalSkill, loadSkillTaxonomy, type SkillKind } from '../skills/ind
  */
 
 interface Relations {
-  kinds: Map<string, SkillKind>
   /** Skill -> indexes of the groups it belongs to. */
   groupsOf: Map<string, number[]>
   groups: string[][]
@@ -21,33 +20,30 @@ const DATA_FILE = new URL('./data/occupations.json', import.meta.url)
 let cached: Relations | undefined
 
 function load(): Relations {
-  cached ??= prepared('skill-relations', build)
-  return cached
-}
-
-function build(): Relations {
-  const kinds = new Map<string, SkillKind>()
-  for (const form of loadSkillTaxonomy().forms.values()) if (!kinds.has(form.skill)) kinds.set(form.skill, form.kind)
-  const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { skillGroups: string[][] }
-  const groups: string[][] = []
+  if (cached) return cached
+  // The groups' names read through the taxonomy, prepared at build time; the map by skill is a few hundred entries.
+  const { groups } = prepared('skill-relations', buildGroups)
   const groupsOf = new Map<string, number[]>()
-  for (const [, ...names] of data.skillGroups) {
-    // The taxonomy may have been rebuilt since the data file: read names through it again.
-    const skills = [...new Set(names.map((n) => canonicalSkill(n) ?? n))]
-    const g = groups.length
-    groups.push(skills)
+  groups.forEach((skills, g) => {
     for (const s of skills) {
       const list = groupsOf.get(s)
       if (list) list.push(g)
       else groupsOf.set(s, [g])
     }
-  }
-  return { kinds, groupsOf, groups }
+  })
+  cached = { groupsOf, groups }
+  return cached
+}
+
+function buildGroups(): { groups: string[][] } {
+  const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { skillGroups: string[][] }
+  // The taxonomy may have been rebuilt since the data file: read names through it again.
+  return { groups: data.skillGroups.map(([, ...names]) => [...new Set(names.map((n) => canonicalSkill(n) ?? n))]) }
 }
 
 /** The taxonomy kind of a canonical skill name; 'tech' when the taxonomy does not know it. */
 export function skillKind(skill: string): SkillKind {
-  return load().kinds.get(skill) ?? 'tech'
+  return loadSkillTaxonomy().kindOf(skill) ?? 'tech'
 }
 
 /** Skills that can stand in for this one (same O*NET software group), itself excluded. */

@@ -52,7 +52,6 @@ const VERSION_SUFFIX = /\s+v?\d[\w.+]*$/i
 
 export function findSkillMentions(text: string, options: FindSkillsOptions = {}): SkillMention[] {
   const taxonomy = loadSkillTaxonomy()
-  const { maxTokens } = taxonomy
   const tokens = tokenize(text)
   const lineStarts = lineStartOffsets(text)
   const items = listItems(text)
@@ -62,7 +61,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
   for (let i = 0; i < tokens.length;) {
     const first = tokens[i]!
     while (lineIndex + 1 < lineStarts.length && lineStarts[lineIndex + 1]! <= first.start) lineIndex++
-    const longest = maxTokens.get(first.norm) ?? (formInOtherNumber(taxonomy, first.norm, 1) ? 1 : undefined)
+    const longest = taxonomy.maxTokens(first.norm) ?? (formInOtherNumber(taxonomy, first.norm, 1) ? 1 : undefined)
     if (!longest || options.ignoreLines?.has(lineIndex)) {
       i++
       continue
@@ -77,7 +76,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
     }
     let matched = 0
     for (let n = keys.length; n >= 1; n--) {
-      const form = taxonomy.forms.get(keys[n - 1]!) ?? formInOtherNumber(taxonomy, keys[n - 1]!, n)
+      const form = taxonomy.form(keys[n - 1]!) ?? formInOtherNumber(taxonomy, keys[n - 1]!, n)
       if (!form) continue
       // The longest form wins even if it still needs context: its parts would need it too.
       candidates.push(makeCandidate(text, items, form, first.start, tokens[i + n - 1]!.end, lineIndex, lineStarts, options))
@@ -101,7 +100,7 @@ export function canonicalSkill(name: string): string | null {
   const taxonomy = loadSkillTaxonomy()
   const tokens = tokenize(name)
   const key = keyOf(tokens, 0, Infinity)
-  return (taxonomy.forms.get(key) ?? formInOtherNumber(taxonomy, key, tokens.length))?.skill ?? null
+  return (taxonomy.form(key) ?? formInOtherNumber(taxonomy, key, tokens.length))?.skill ?? null
 }
 
 /**
@@ -114,7 +113,7 @@ export function canonicalSkill(name: string): string | null {
 function formInOtherNumber(taxonomy: SkillTaxonomy, key: string, tokens: number): SkillForm | undefined {
   const number = singularKey(key)
   if (!number) return undefined
-  const entry = taxonomy.singular.get(number)
+  const entry = taxonomy.singular(number)
   if (!entry || entry.key === key) return undefined
   if (tokens === 1 && (entry.form.kind !== 'professional' || number === key || entry.key !== number)) return undefined
   const lastOf = (k: string) => k.slice(k.lastIndexOf(' ') + 1)

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
+import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
 import { skillKey } from './tokenize.ts'
 
 /*
  * The runtime skill taxonomy: skill-taxonomy.json beside this file (built from O*NET and curated
- * lists by scripts/build-skill-taxonomy.ts; O*NET attribution in its header). It is read and
- * indexed on first use and kept for the life of the process (~20 ms, measured by bench/ingest.ts).
+ * lists by scripts/build-skill-taxonomy.ts; O*NET attribution in its header). It is indexed on
+ * first use (the compiled build reads the index it prepared, lib/prepared-data.ts) and kept for the
+ * life of the process.
  *
  * The index maps each form's token key ("node.js", "ci / cd") to its skill, plus, for each
  * first token, the longest form starting with it, so matching looks up a handful of n-grams per
- * token instead of testing thousands of skills.
+ * token instead of testing thousands of skills. Its tables are searched in place
+ * (lib/packed-keys.ts): a fresh process reads them with no per-form work.
  */
 
 export type SkillKind = 'hot' | 'tech' | 'professional'
@@ -25,53 +28,152 @@ export interface SkillForm {
 }
 
 export interface SkillTaxonomy {
-  forms: Map<string, SkillForm>
+  /** The form whose token key is `key` ("node.js", "ci / cd"). */
+  form(key: string): SkillForm | undefined
   /**
-   * Forms by their number-free key (last word singular: "financial statement"), for a mention
-   * written in the other number ("account reconciliations" for "Account reconciliation").
+   * The form whose number-free key (last word singular: "financial statement") is `numberKey`, and
+   * its own key, for a mention written in the other number ("account reconciliations" for
+   * "Account reconciliation").
    */
-  singular: Map<string, { key: string; form: SkillForm }>
-  /** First token -> number of tokens of the longest form starting with it. */
-  maxTokens: Map<string, number>
+  singular(numberKey: string): { key: string; form: SkillForm } | undefined
+  /** The number of tokens of the longest form starting with this token. */
+  maxTokens(firstToken: string): number | undefined
+  /** The kind of a canonical skill name (that of its first form), or undefined for a name the taxonomy lacks. */
+  kindOf(skill: string): SkillKind | undefined
   skillCount: number
 }
 
 const KINDS: Record<string, SkillKind> = { h: 'hot', t: 'tech', p: 'professional' }
+const KIND_CODES: readonly SkillKind[] = ['hot', 'tech', 'professional']
+const CONTEXT_ONLY = 4
+const CAPITALS_ONLY = 8
 const TAXONOMY_FILE = new URL('./skill-taxonomy.json', import.meta.url)
+
+/** The index as plain data (lib/prepared-data.ts): key tables searched in place, and arrays by position in them. */
+type PreparedTaxonomy = {
+  /** Form keys, in the data file's order. */
+  forms: PackedKeysData
+  /** Form -> its skill (position in `skills`). */
+  formSkill: Uint32Array
+  /** Form -> its kind's place in KIND_CODES, plus CONTEXT_ONLY and CAPITALS_ONLY. */
+  formFlags: Uint8Array
+  /** Canonical skill names, in the order of their first form. */
+  skills: PackedKeysData
+  /** Skill -> the kind of its first form. */
+  skillKinds: Uint8Array
+  /** Number-free keys -> the first form with that key. */
+  singular: PackedKeysData
+  singularForm: Uint32Array
+  /** First tokens of forms -> tokens of the longest form starting with it. */
+  firstTokens: PackedKeysData
+  maxTokens: Uint16Array
+  skillCount: number
+}
 
 let cached: SkillTaxonomy | undefined
 
 export function loadSkillTaxonomy(): SkillTaxonomy {
-  cached ??= prepared('skill-taxonomy', () => buildIndex(JSON.parse(readFileSync(TAXONOMY_FILE, 'utf8')) as { skills: string[][] }))
+  cached ??= new Taxonomy(prepared('skill-taxonomy', () => buildIndex(JSON.parse(readFileSync(TAXONOMY_FILE, 'utf8')) as { skills: string[][] })))
   return cached
 }
 
-function buildIndex(data: { skills: string[][] }): SkillTaxonomy {
-  const forms = new Map<string, SkillForm>()
-  const singular = new Map<string, { key: string; form: SkillForm }>()
+function buildIndex(data: { skills: string[][] }): PreparedTaxonomy {
+  const formKeys: string[] = []
+  const formOf = new Map<string, number>()
+  const formSkill: number[] = []
+  const formFlags: number[] = []
+  const skillOf = new Map<string, number>()
+  const skillKinds: number[] = []
+  const singular = new Map<string, number>()
   const maxTokens = new Map<string, number>()
   for (const [rawName, kindCode, ...aliases] of data.skills) {
     if (!rawName || !kindCode) continue
     const skill = rawName.replace(/^~/, '')
-    const kind = KINDS[kindCode] ?? 'tech'
+    const kind = KIND_CODES.indexOf(KINDS[kindCode] ?? 'tech')
     for (const raw of [rawName, ...aliases]) {
       const text = raw.replace(/^~/, '')
       const key = skillKey(text)
-      if (!key || forms.has(key)) continue
-      forms.set(key, {
-        skill,
-        kind,
-        contextOnly: raw.startsWith('~'),
-        capitalsOnly: /^[A-Z]{2,5}$/.test(text),
-      })
+      if (!key || formOf.has(key)) continue
+      const form = formKeys.push(key) - 1
+      formOf.set(key, form)
+      let s = skillOf.get(skill)
+      if (s === undefined) skillOf.set(skill, (s = skillKinds.push(kind) - 1))
+      formSkill.push(s)
+      formFlags.push(kind | (raw.startsWith('~') ? CONTEXT_ONLY : 0) | (/^[A-Z]{2,5}$/.test(text) ? CAPITALS_ONLY : 0))
       const number = singularKey(key)
-      if (number && !singular.has(number)) singular.set(number, { key, form: forms.get(key)! })
+      if (number && !singular.has(number)) singular.set(number, form)
       const tokens = key.split(' ')
       const first = tokens[0]!
       maxTokens.set(first, Math.max(maxTokens.get(first) ?? 0, tokens.length))
     }
   }
-  return { forms, singular, maxTokens, skillCount: data.skills.length }
+  return {
+    forms: packKeys(formKeys),
+    formSkill: Uint32Array.from(formSkill),
+    formFlags: Uint8Array.from(formFlags),
+    skills: packKeys([...skillOf.keys()]),
+    skillKinds: Uint8Array.from(skillKinds),
+    singular: packKeys([...singular.keys()]),
+    singularForm: Uint32Array.from(singular.values()),
+    firstTokens: packKeys([...maxTokens.keys()]),
+    maxTokens: Uint16Array.from(maxTokens.values()),
+    skillCount: data.skills.length,
+  }
+}
+
+class Taxonomy implements SkillTaxonomy {
+  readonly skillCount: number
+  private readonly forms: PackedKeys
+  private readonly skills: PackedKeys
+  private readonly singularKeys: PackedKeys
+  private readonly firstTokens: PackedKeys
+  // Forms are made as mentions find them: a text names a few dozen of the ten thousand.
+  private readonly made: Array<SkillForm | undefined> = []
+
+  constructor(private readonly data: PreparedTaxonomy) {
+    this.skillCount = data.skillCount
+    this.forms = new PackedKeys(data.forms)
+    this.skills = new PackedKeys(data.skills)
+    this.singularKeys = new PackedKeys(data.singular)
+    this.firstTokens = new PackedKeys(data.firstTokens)
+  }
+
+  form(key: string): SkillForm | undefined {
+    const i = this.forms.find(key)
+    return i < 0 ? undefined : this.formAt(i)
+  }
+
+  singular(numberKey: string): { key: string; form: SkillForm } | undefined {
+    const i = this.singularKeys.find(numberKey)
+    if (i < 0) return undefined
+    const form = this.data.singularForm[i]!
+    return { key: this.forms.key(form), form: this.formAt(form) }
+  }
+
+  maxTokens(firstToken: string): number | undefined {
+    const i = this.firstTokens.find(firstToken)
+    return i < 0 ? undefined : this.data.maxTokens[i]
+  }
+
+  kindOf(skill: string): SkillKind | undefined {
+    const i = this.skills.find(skill)
+    return i < 0 ? undefined : KIND_CODES[this.data.skillKinds[i]!]
+  }
+
+  private formAt(i: number): SkillForm {
+    let form = this.made[i]
+    if (!form) {
+      const flags = this.data.formFlags[i]!
+      form = {
+        skill: this.skills.key(this.data.formSkill[i]!),
+        kind: KIND_CODES[flags & 3]!,
+        contextOnly: (flags & CONTEXT_ONLY) !== 0,
+        capitalsOnly: (flags & CAPITALS_ONLY) !== 0,
+      }
+      this.made[i] = form
+    }
+    return form
+  }
 }
 
 /**

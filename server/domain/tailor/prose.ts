@@ -12,15 +12,9 @@ const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta
  * list in the same form). Bullets that are not verb phrases are not put into sentences.
  */
 
-let skillKinds: Map<string, string> | undefined
-
 /** "General Ledger" reads as "general ledger" mid-sentence; "Microsoft Excel", "CPT coding", "SQL" stay. */
 export function termInProse(term: string): string {
-  if (!skillKinds) {
-    skillKinds = new Map()
-    for (const form of loadSkillTaxonomy().forms.values()) if (!skillKinds.has(form.skill)) skillKinds.set(form.skill, form.kind)
-  }
-  if (skillKinds.get(term) !== 'professional') return term
+  if (loadSkillTaxonomy().kindOf(term) !== 'professional') return term
   return term
     .split(' ')
     .map((w) => (/\p{Lu}.*\p{Lu}/u.test(w) || /\d/.test(w) ? w : w.toLowerCase()))
