@@ -59,11 +59,17 @@ export class ApiError extends Error {
   }
 }
 
+/** What the client reads of an answer: a fetch Response has all of it; the CLI's in-process transport gives just this. */
+export type FetchedResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'arrayBuffer' | 'body'>
+
+export type Fetcher = (url: string, init: RequestInit) => Promise<FetchedResponse>
+
 export interface ApiClientOptions {
   /** '' for same-origin calls from the browser. */
   baseUrl: string
   token?: string | null | undefined
-  fetch?: typeof fetch
+  /** Default: the global fetch. */
+  fetch?: Fetcher
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
@@ -73,7 +79,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
 
   /** Sends the request; a non-OK answer becomes an ApiError carrying the server's message. */
-  async function send(method: string, path: string, body?: unknown, accept = 'application/json', signal?: AbortSignal): Promise<Response> {
+  async function send(method: string, path: string, body?: unknown, accept = 'application/json', signal?: AbortSignal): Promise<FetchedResponse> {
     const headers: Record<string, string> = { Accept: accept }
     if (options.token) headers.Authorization = `Bearer ${options.token}`
     let payload: RequestInit['body']
@@ -82,7 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
       headers['Content-Type'] = 'application/json'
       payload = JSON.stringify(body)
     }
-    let response: Response
+    let response: FetchedResponse
     try {
       response = await doFetch(`${baseUrl}${path}`, {
         method,

@@ -48,66 +48,71 @@ export const generateCommand = new Command('generate')
       const outDir = resolve(options.out)
       await mkdir(outDir, { recursive: true })
 
-      const written = await withConnection(globals, async (client) => {
-        const upload = await client.uploadResume(new Blob([resumeBytes]), basename(options.resume))
-        // Loaded here: the step list comes with the event schemas, which `t10 --help` need not load.
-        const { createStepDisplay } = await import('../lib/step-display.ts')
-        const steps = createStepDisplay()
-        const result = await client.generate(
-          {
-            resume_id: upload.data.resume_id,
-            job_description: jobDescription,
-            ...(options.template ? { template: options.template } : {}),
-            ...(options.coverTemplate ? { cover_template: options.coverTemplate } : {}),
-            ...(options.provider ? { provider: options.provider } : {}),
-            ...(skills.length ? { skills } : {}),
-          },
-          (event) => steps.update(event),
-        )
-        let documents: GeneratedDocument[] = result.cover_letter ? [result.resume, result.cover_letter] : [result.resume]
-        const logs = [...result.logs]
-        if (options.instructions) {
-          documents = await Promise.all(
+      const written = await withConnection(
+        globals,
+        async (client) => {
+          const upload = await client.uploadResume(new Blob([resumeBytes]), basename(options.resume))
+          // Loaded here: the step list comes with the event schemas, which `t10 --help` need not load.
+          const { createStepDisplay } = await import('../lib/step-display.ts')
+          const steps = createStepDisplay()
+          const result = await client.generate(
+            {
+              resume_id: upload.data.resume_id,
+              job_description: jobDescription,
+              ...(options.template ? { template: options.template } : {}),
+              ...(options.coverTemplate ? { cover_template: options.coverTemplate } : {}),
+              ...(options.provider ? { provider: options.provider } : {}),
+              ...(skills.length ? { skills } : {}),
+            },
+            (event) => steps.update(event),
+          )
+          let documents: GeneratedDocument[] = result.cover_letter ? [result.resume, result.cover_letter] : [result.resume]
+          const logs = [...result.logs]
+          if (options.instructions) {
+            documents = await Promise.all(
+              documents.map(async (doc) => {
+                const revised = await client.regenerate({
+                  user_instructions: options.instructions as string,
+                  document_type: doc.document_type,
+                  original_filename: doc.filename,
+                  job_description: jobDescription,
+                  ...(skills.length ? { skills } : {}),
+                })
+                logs.push(...revised.logs)
+                return {
+                  ...doc,
+                  filename: revised.data.latex_filename,
+                  latex_content: revised.data.latex_content,
+                  pdf_url: revised.data.pdf_url,
+                  ats: revised.data.ats,
+                }
+              }),
+            )
+          }
+          const wantPdf = options.format !== 'docx'
+          const wantDocx = options.format !== 'pdf'
+          const files = await Promise.all(
             documents.map(async (doc) => {
-              const revised = await client.regenerate({
-                user_instructions: options.instructions as string,
-                document_type: doc.document_type,
-                original_filename: doc.filename,
-                job_description: jobDescription,
-                ...(skills.length ? { skills } : {}),
-              })
-              logs.push(...revised.logs)
-              return {
-                ...doc,
-                filename: revised.data.latex_filename,
-                latex_content: revised.data.latex_content,
-                pdf_url: revised.data.pdf_url,
-                ats: revised.data.ats,
+              const name = OUTPUT_NAMES[doc.document_type]
+              const written: { tex?: string; pdf?: string; docx?: string } = {}
+              if (wantPdf) {
+                written.tex = join(outDir, `${name}.tex`)
+                written.pdf = join(outDir, `${name}.pdf`)
+                await writeFile(written.tex, doc.latex_content)
+                await writeFile(written.pdf, await client.documentFile(doc.pdf_url))
               }
+              if (wantDocx) {
+                written.docx = join(outDir, `${name}.docx`)
+                await writeFile(written.docx, await client.documentFile(doc.filename.replace(/\.tex$/, '.docx')))
+              }
+              return { type: doc.document_type, ...written, ats: doc.ats }
             }),
           )
-        }
-        const wantPdf = options.format !== 'docx'
-        const wantDocx = options.format !== 'pdf'
-        const files = await Promise.all(
-          documents.map(async (doc) => {
-            const name = OUTPUT_NAMES[doc.document_type]
-            const written: { tex?: string; pdf?: string; docx?: string } = {}
-            if (wantPdf) {
-              written.tex = join(outDir, `${name}.tex`)
-              written.pdf = join(outDir, `${name}.pdf`)
-              await writeFile(written.tex, doc.latex_content)
-              await writeFile(written.pdf, await client.documentFile(doc.pdf_url))
-            }
-            if (wantDocx) {
-              written.docx = join(outDir, `${name}.docx`)
-              await writeFile(written.docx, await client.documentFile(doc.filename.replace(/\.tex$/, '.docx')))
-            }
-            return { type: doc.document_type, ...written, ats: doc.ats }
-          }),
-        )
-        return { files, skills: result.skills, logs, skipped: result.skipped ?? [] }
-      })
+          return { files, skills: result.skills, logs, skipped: result.skipped ?? [] }
+        },
+        // The steps show as the generation's events arrive.
+        { streamed: true },
+      )
 
       const [resume, cover] = written.files
       output.result(

@@ -12,7 +12,7 @@ export const ingestCommand = new Command('ingest')
     const globals = command.optsWithGlobals<GlobalOptions>()
     const output = createOutput(Boolean(globals.json))
     try {
-      const results = await withConnection(globals, (client) => ingestFiles(client, files), 'recruiting')
+      const results = await withConnection(globals, (client) => ingestFiles(client, files), { scope: 'recruiting' })
       const rows = results.map((r) =>
         r.success
           ? { filename: r.filename, resume_id: r.resume_id, name: r.name ?? null, email: r.email ?? null, skills: r.skill_count ?? 0 }

@@ -51,7 +51,7 @@ export const matchCommand = new Command('match')
             files.length > 0 ? await client.t10.matchesAmong(job.job_id, ids, options.top) : await client.t10.matches(job.job_id, options.top)
           return { job, matches, failed: ingested.some((r) => !r.success) }
         },
-        'recruiting',
+        { scope: 'recruiting' },
       )
       const { job, matches } = outcome
       if (options.csv) {

@@ -1,5 +1,6 @@
 import type { BuildOptions } from '../../server/app.ts'
 import { type ApiClient, createApiClient } from '../../shared/client.ts'
+import { injectFetch } from './inject-fetch.ts'
 
 export interface GlobalOptions {
   server?: string
@@ -16,19 +17,26 @@ export interface Connection {
 /** Which routes a command calls: the in-process app then loads those only (server/app.ts). */
 export type ApiScope = NonNullable<BuildOptions['scope']>
 
+export interface ConnectOptions {
+  scope?: ApiScope
+  /** The command reads a streamed answer (a generation's events) as it arrives. */
+  streamed?: boolean
+}
+
 /**
  * A client for the command: against --server when given, else against the app started in this
- * process on a free loopback port — the same HTTP path either way.
+ * process — the same routes, validation and answers either way. In-process, calls go through
+ * `app.inject` (no socket); a command that reads a stream gets the app on a free loopback port.
  */
-export async function connect(options: GlobalOptions, scope: ApiScope = 'all'): Promise<Connection> {
+export async function connect(options: GlobalOptions, { scope = 'all', streamed = false }: ConnectOptions = {}): Promise<Connection> {
   if (options.server) {
     const token = options.token ?? process.env.T10_TOKEN
     return { client: createApiClient({ baseUrl: options.server, token }), close: async () => {} }
   }
-  return startEmbedded(options.dataDir, scope)
+  return startEmbedded(options.dataDir, scope, streamed)
 }
 
-async function startEmbedded(dataDir: string | undefined, scope: ApiScope): Promise<Connection> {
+async function startEmbedded(dataDir: string | undefined, scope: ApiScope, streamed: boolean): Promise<Connection> {
   // Loaded only here: commands that talk to --server, and --help, never pay for the whole app.
   const [{ buildApp }, { loadConfig }, { ensureLocalUser }] = await Promise.all([
     import('../../server/app.ts'),
@@ -42,10 +50,11 @@ async function startEmbedded(dataDir: string | undefined, scope: ApiScope): Prom
   })
   const app = await buildApp(config, { logStream: process.stderr, webApp: false, scope })
   try {
-    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+    const baseUrl = streamed ? await app.listen({ host: '127.0.0.1', port: 0 }) : 'http://t10.local'
     const user = await ensureLocalUser(app.db)
     const token = app.jwt.sign({ sub: user.id, tv: user.token_version })
-    return { client: createApiClient({ baseUrl, token }), close: () => app.close() }
+    const client = createApiClient({ baseUrl, token, ...(streamed ? {} : { fetch: injectFetch(app) }) })
+    return { client, close: () => app.close() }
   } catch (error) {
     await app.close()
     throw error
@@ -53,8 +62,12 @@ async function startEmbedded(dataDir: string | undefined, scope: ApiScope): Prom
 }
 
 /** Runs a command body with a connection that is always closed afterwards. */
-export async function withConnection<T>(options: GlobalOptions, body: (client: ApiClient) => Promise<T>, scope: ApiScope = 'all'): Promise<T> {
-  const connection = await connect(options, scope)
+export async function withConnection<T>(
+  options: GlobalOptions,
+  body: (client: ApiClient) => Promise<T>,
+  connectOptions: ConnectOptions = {},
+): Promise<T> {
+  const connection = await connect(options, connectOptions)
   try {
     return await body(connection.client)
   } finally {
