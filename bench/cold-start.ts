@@ -24,6 +24,9 @@ import { prng, vary } from './lib/synthetic-pool.ts'
  * the pool was written is reported apart: it builds the pool's index (and leaves its snapshot);
  * the runs after it are what a script calling `t10 match` once per job sees.
  *
+ * A bare `node -e 0` is measured beside them, as the floor no T10 code can go under; when the
+ * environment sets NODE_EXTRA_CA_CERTS (it raises that floor), this tree is measured again without it.
+ *
  * Run: npm run bench:cold-start   (beside the before-figures saved in bench/data/cold-start-before.json)
  *      BEFORE_TREE=/path/to/an/older/checkout npm run bench:cold-start   (that tree measured in the
  *        same run, runs alternating; it must share this tree's migrations and node_modules)
@@ -90,7 +93,7 @@ async function serverReady(variant: Variant, dataDir: string): Promise<Timed> {
   const started = performance.now()
   const child = spawn(process.execPath, variant.serverArgs, {
     cwd: variant.cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...variant.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -162,20 +165,35 @@ async function preparePool(size: number): Promise<string> {
   return dataDir
 }
 
-/** A tree of T10 to start: this one, or the before-tree (BEFORE_TREE) measured beside it. */
+/**
+ * A tree of T10 to start, in an environment: this tree, the before-tree (BEFORE_TREE) measured
+ * beside it, and this tree again without NODE_EXTRA_CA_CERTS when the environment sets it.
+ */
 interface Variant {
   cli: string
   serverArgs: string[]
   cwd: string
+  env: NodeJS.ProcessEnv
 }
 
-function variantOf(root: string): Variant {
+function variantOf(root: string, env: NodeJS.ProcessEnv): Variant {
   const compiled = join(root, 'dist', 'server.mjs')
   return {
     cli: join(root, 'cli', 't10.mjs'),
     serverArgs: existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(root, 'server', 'main.ts')],
     cwd: root,
+    env: { ...env, LOG_LEVEL: 'warn' },
   }
+}
+
+/**
+ * Node reads and parses every certificate of NODE_EXTRA_CA_CERTS as it starts, before any of
+ * T10's code runs: with this machine's bundle that is ~70 ms of every process's start. So the
+ * figures are also given without it, as on a machine that does not set it.
+ */
+function withoutExtraCerts(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_EXTRA_CA_CERTS: _, ...rest } = env
+  return rest
 }
 
 /**
@@ -186,7 +204,6 @@ async function measure(variants: Variant[]): Promise<{ figures: Figures[]; first
   mkdirSync(WORK, { recursive: true })
   const jdFile = join(WORK, 'job.txt')
   writeFileSync(jdFile, categoryJobDescriptions().get('ACCOUNTANT')!)
-  const env = { ...process.env, LOG_LEVEL: 'warn' }
   const figures: Figures[] = variants.map(() => ({}))
   const firstMatch: Array<Record<number, Timed>> = variants.map(() => ({}))
   const alternate = async (key: string, run: (v: Variant) => Timed | Promise<Timed>) => {
@@ -199,8 +216,9 @@ async function measure(variants: Variant[]): Promise<{ figures: Figures[]; first
     )
   }
 
-  for (const v of variants) timedRun([v.cli, '--help'], env) // the file system's caches, once
-  await alternate('help', (v) => timedRun([v.cli, '--help'], env))
+  for (const v of variants) timedRun([v.cli, '--help'], v.env) // the file system's caches, once
+  await alternate('node', (v) => timedRun(['-e', '0'], v.env))
+  await alternate('help', (v) => timedRun([v.cli, '--help'], v.env))
 
   let serverDir = ''
   for (const size of SIZES) {
@@ -219,8 +237,8 @@ async function measure(variants: Variant[]): Promise<{ figures: Figures[]; first
       }),
     )
     const args = (v: Variant) => [v.cli, 'match', '--jd', jdFile, '--top', '10', '--json', '--data-dir', dirs.get(v)!]
-    variants.forEach((v, k) => (firstMatch[k]![size] = timedRun(args(v), env)))
-    await alternate(`match-${size}`, (v) => timedRun(args(v), env))
+    variants.forEach((v, k) => (firstMatch[k]![size] = timedRun(args(v), v.env)))
+    await alternate(`match-${size}`, (v) => timedRun(args(v), v.env))
   }
 
   for (const v of variants) await serverReady(v, serverDir)
@@ -229,6 +247,7 @@ async function measure(variants: Variant[]): Promise<{ figures: Figures[]; first
 }
 
 const LABELS: Record<string, string> = {
+  node: 'bare `node -e 0` (the floor, not T10)',
   help: '`t10 --help`',
   'match-144': '`t10 match`, 144-resume pool',
   'match-10000': '`t10 match`, 10,000-resume pool',
@@ -244,13 +263,25 @@ const load = () =>
 
 const serverLine = (v: Variant) => `node ${v.serverArgs.map((a) => a.replace(`${v.cwd}/`, '')).join(' ')}`
 
+interface Before {
+  measured: string
+  load: string
+  serverCommand: string
+  figures: Figures
+}
+
 async function main() {
   const saveBefore = process.argv.includes('--before')
   const beforeTree = process.env.BEFORE_TREE
   const nowTree = process.env.NOW_TREE ?? ROOT
   // The compiled build as `npm start` makes it (nothing to do when it is current).
   if (!saveBefore) execFileSync(process.execPath, [join(nowTree, 'scripts', 'build-dist.mjs')], { stdio: 'inherit' })
-  const variants = [variantOf(nowTree), ...(beforeTree ? [variantOf(beforeTree)] : [])]
+  const extraCerts = Boolean(process.env.NODE_EXTRA_CA_CERTS) && !saveBefore
+  const variants = [
+    variantOf(nowTree, process.env),
+    ...(beforeTree ? [variantOf(beforeTree, process.env)] : []),
+    ...(extraCerts ? [variantOf(nowTree, withoutExtraCerts(process.env))] : []),
+  ]
   const loadBefore = load()
   const { figures, firstMatch } = await measure(variants)
   const loadAfter = load()
@@ -258,32 +289,58 @@ async function main() {
   const measuredLoad = `${loadBefore} -> ${loadAfter}`
   if (saveBefore) {
     mkdirSync(join(ROOT, 'bench', 'data'), { recursive: true })
-    writeFileSync(
-      BEFORE_FILE,
-      `${JSON.stringify({ measured: when, load: measuredLoad, serverCommand: serverLine(variants[0]!), figures: figures[0] }, null, 2)}\n`,
-    )
+    const saved: Before = { measured: when, load: measuredLoad, serverCommand: serverLine(variants[0]!), figures: figures[0]! }
+    writeFileSync(BEFORE_FILE, `${JSON.stringify(saved, null, 2)}\n`)
     console.log(`saved the before-figures in ${BEFORE_FILE}`)
     return
   }
-  const before = beforeTree
+  const before: Before | null = beforeTree
     ? { measured: `${when}, in the same run (runs alternating)`, load: measuredLoad, serverCommand: serverLine(variants[1]!), figures: figures[1]! }
     : existsSync(BEFORE_FILE)
-      ? (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as { measured: string; load: string; serverCommand: string; figures: Figures })
+      ? (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as Before)
       : null
   const now = figures[0]!
-  const rows = Object.keys(LABELS).map((key) => {
+  const bare = extraCerts ? figures[variants.length - 1]! : null
+  const verdict = (key: string, f: Figures) => {
     const goal = GOALS[key]
-    const verdict = goal === undefined ? '' : `≤ ${goal} ms: ${now[key]!.wallMs <= goal ? 'met' : '**not met**'}`
-    return `| ${LABELS[key]} | ${figureCells(before?.figures[key]).join(' | ')} | ${figureCells(now[key]).join(' | ')} | ${verdict} |`
-  })
-  const body = [
-    `${when}; load average (1/5/15 min) ${loadBefore} at the start, ${loadAfter} at the end. Medians of ${RUNS} fresh processes each; CPU is user + system time of the process.`,
+    return goal === undefined ? '' : `${f[key]!.wallMs <= goal ? 'met' : '**not met**'}`
+  }
+  const rows = Object.keys(LABELS).map((key) =>
+    [
+      LABELS[key],
+      ...figureCells(before?.figures[key]),
+      ...figureCells(now[key]),
+      verdict(key, now),
+      ...(bare ? [...figureCells(bare[key]), verdict(key, bare)] : []),
+      GOALS[key] === undefined ? '' : `≤ ${GOALS[key]} ms`,
+    ].join(' | '),
+  )
+  const header = [
     '',
-    '| | before: wall | CPU | peak RSS | now: wall | CPU | peak RSS | goal (wall) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows,
+    'before: wall',
+    'CPU',
+    'peak RSS',
+    'now: wall',
+    'CPU',
+    'peak RSS',
+    'met',
+    ...(bare ? ['now, no NODE_EXTRA_CA_CERTS: wall', 'CPU', 'peak RSS', 'met'] : []),
+    'goal (wall)',
+  ]
+  const align = header.map((_, i) => (i === 0 ? '---' : ':---:'))
+  const body = [
+    `${when}; load average (1/5/15 min) ${loadBefore} at the start, ${loadAfter} at the end. Medians of ${RUNS} fresh processes each, runs alternating; CPU is user + system time of the process.`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${align.join(' | ')} |`,
+    ...rows.map((row) => `| ${row} |`),
     '',
     `- Before: ${before ? `${before.measured}, load ${before.load}; the server as \`${before.serverCommand}\`` : 'not measured (bench/data/cold-start-before.json is missing)'}${beforeTree ? ` (the tree in ${beforeTree})` : ''}. Now: the server as \`${serverLine(variants[0]!)}\`.`,
+    ...(bare
+      ? [
+          `- This machine's environment sets NODE_EXTRA_CA_CERTS (${process.env.NODE_EXTRA_CA_CERTS}): Node loads those certificates as it starts, before any of T10's code, which the bare \`node\` row shows. The last columns are the same tree and runs without it, as on a machine that does not set it.`,
+        ]
+      : []),
     ...SIZES.map((size) => {
       const f = firstMatch[0]![size]!
       return `- The first \`t10 match\` after the ${size.toLocaleString('en-US')}-resume pool was written (its index built from the stored features, its snapshot written): ${ms(f.wallMs)} wall, ${ms(f.cpuMs)} CPU, ${Math.round(f.peakMiB)} MiB.`
