@@ -7,6 +7,7 @@ import { deleteExpiredPasswordResets } from '../db/repositories/password-resets.
 import { deleteExpiredResumes } from '../db/repositories/resumes.repository.ts'
 import { deleteUsageBefore } from '../db/repositories/usage.repository.ts'
 import { deleteExpiredGuests } from '../db/repositories/users.repository.ts'
+import { afterStart } from '../lib/after-start.ts'
 import { scratchLocations, sweepStaleScratch } from '../lib/scratch-sweep.ts'
 
 const EVERY_HOUR_MS = 60 * 60 * 1000
@@ -28,7 +29,7 @@ export default fp<{ dataDir: string }>(
       const removed = await sweepStaleScratch(scratch.all)
       if (removed > 0) app.log.info({ removed }, 'removed stale scratch directories (left by a crash)')
     }
-    // Before anything starts working in them (the LaTeX formats are built once the app is ready).
+    // Before anything starts working in them (the LaTeX formats are built once the app has started).
     await sweepScratch().catch((err: unknown) => app.log.error({ err }, 'sweep of scratch directories failed'))
 
     const purgeExpired = async () => {
@@ -51,12 +52,20 @@ export default fp<{ dataDir: string }>(
       await purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge of expired data failed'))
       await sweepScratch().catch((err: unknown) => app.log.error({ err }, 'sweep of scratch directories failed'))
     }
+    // No request waits for a purge (expired rows stay up to an hour between runs anyway): the
+    // first runs once the app has started, then every hour; closing lets a running one finish.
     let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      await run()
-      timer = setInterval(run, EVERY_HOUR_MS).unref()
+    let running: Promise<void> = Promise.resolve()
+    afterStart(app, () => {
+      running = run()
+      timer = setInterval(() => {
+        running = run()
+      }, EVERY_HOUR_MS).unref()
     })
-    app.addHook('onClose', async () => clearInterval(timer))
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await running
+    })
   },
   { name: 'housekeeping', dependencies: ['database'] },
 )

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import { createLatexCompiler, type LatexCompiler, prepareTemplateFormats } from '../domain/latex/index.ts'
+import { afterStart } from '../lib/after-start.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +17,9 @@ export interface LatexPluginOptions {
 
 /**
  * The bounded pool of sandboxed pdflatex processes. Precompiled template formats live in the
- * data directory so that they survive restarts; they are built in the background at start, and
- * until they are ready compiles simply run without them.
+ * data directory so that they survive restarts; they are built in the background once the app has
+ * started (lib/after-start.ts), and until they are ready compiles simply run without them (a
+ * compile's own template starts its format's build then).
  */
 export default fp<LatexPluginOptions>(
   async (app, options) => {
@@ -27,7 +29,8 @@ export default fp<LatexPluginOptions>(
       workDir: join(options.dataDir, 'latex'),
     })
     app.decorate('latex', compiler)
-    app.addHook('onReady', async () => {
+    // Even with the formats already built, this spawns pdflatex and kpsewhich (the engine's identity).
+    afterStart(app, () => {
       prepareTemplateFormats(compiler).catch((err: unknown) =>
         app.log.warn({ err }, 'precompiled LaTeX formats could not be built; compiles run without them'),
       )
