@@ -1,6 +1,7 @@
 import { occupationsOfText } from './domain/match/occupation-profiles.ts'
 import { loadOccupations } from './domain/match/occupations.ts'
 import { relatedSkills } from './domain/match/skill-relations.ts'
+import { vectorDimensions } from './domain/semantic/word-vectors.ts'
 import { loadSkillTaxonomy } from './domain/skills/index.ts'
 
 /*
@@ -11,3 +12,4 @@ loadOccupations()
 loadSkillTaxonomy()
 occupationsOfText('prepare')
 relatedSkills('prepare')
+vectorDimensions()

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { PackedKeys, packKeys } from '../../lib/packed-keys.ts'
+import { prepared } from '../../lib/prepared-data.ts'
 import { decodeWordVectors, WORD_LIST_FILE, WORD_VECTORS_FILE, type WordVectorTable } from './word-vector-file.ts'
 import { semanticWords } from './words.ts'
 
@@ -18,8 +20,8 @@ export type Vector = Float32Array
 export type WordWeight = (word: string, index: number) => number
 
 interface Loaded extends WordVectorTable {
-  index: Map<string, number>
-  words: string[]
+  /** The words by their row; find() gives a word's row. */
+  words: PackedKeys
   loadMs: number
   bytes: number
 }
@@ -30,13 +32,21 @@ function table(): Loaded {
   if (loaded) return loaded
   const started = performance.now()
   const buffer = readFileSync(WORD_VECTORS_FILE)
-  const words = readFileSync(WORD_LIST_FILE, 'utf8').split('\n')
   const decoded = decodeWordVectors(buffer)
-  const index = new Map<string, number>()
-  for (let i = 0; i < decoded.count; i++) index.set(words[i]!, i)
-  if (index.size !== decoded.count) throw new Error('word-vectors.words.txt does not match word-vectors.bin; rebuild both')
-  loaded = { ...decoded, index, words, loadMs: performance.now() - started, bytes: buffer.length }
+  // The word list's hash table is made at build time (lib/prepared-data.ts): a Map of its
+  // ~30,000 words costs a fresh process ~10 ms to build.
+  const { words } = prepared('word-vectors', () => ({ words: packWords(decoded.count) }))
+  if (words.ends.length !== decoded.count) throw new Error(MISMATCH)
+  loaded = { ...decoded, words: new PackedKeys(words), loadMs: performance.now() - started, bytes: buffer.length }
   return loaded
+}
+
+const MISMATCH = 'word-vectors.words.txt does not match word-vectors.bin; rebuild both'
+
+function packWords(count: number) {
+  const words = readFileSync(WORD_LIST_FILE, 'utf8').split('\n').slice(0, count)
+  if (words.length !== count || new Set(words).size !== count) throw new Error(MISMATCH)
+  return packKeys(words)
 }
 
 /** Size and first-load time of the table, for benches and health reports. */
@@ -53,8 +63,8 @@ export function vectorDimensions(): number {
 /** The word's unit vector, or null when the table does not know it. Expects a lower-case word. */
 export function wordVector(word: string): Vector | null {
   const t = table()
-  const i = t.index.get(word)
-  if (i === undefined) return null
+  const i = t.words.find(word)
+  if (i < 0) return null
   const out = new Float32Array(t.dims)
   addScaled(t, i, 1, out)
   return out
@@ -63,8 +73,8 @@ export function wordVector(word: string): Vector | null {
 /** The word's default weight (IDF over O*NET occupations and typical resumes), or 0 if unknown. */
 export function wordWeight(word: string): number {
   const t = table()
-  const i = t.index.get(word)
-  return i === undefined ? 0 : t.weights[i]!
+  const i = t.words.find(word)
+  return i < 0 ? 0 : t.weights[i]!
 }
 
 /**
@@ -75,12 +85,12 @@ export function textVector(words: Iterable<string>, weight?: WordWeight): Vector
   const t = table()
   const counts = new Map<number, number>()
   for (const w of words) {
-    const i = t.index.get(w)
-    if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1)
+    const i = t.words.find(w)
+    if (i >= 0) counts.set(i, (counts.get(i) ?? 0) + 1)
   }
   const out = new Float32Array(t.dims)
   for (const [i, n] of counts) {
-    const k = (weight ? weight(t.words[i]!, i) : t.weights[i]!) * (1 + Math.log(n))
+    const k = (weight ? weight(t.words.key(i), i) : t.weights[i]!) * (1 + Math.log(n))
     if (k > 0) addScaled(t, i, k, out)
   }
   return normalise(out)
