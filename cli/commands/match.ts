@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { Command, InvalidArgumentError } from 'commander'
+import { MATCH_LIMIT_MAX } from '../../shared/schemas/limits.ts'
 import { type GlobalOptions, withConnection } from '../lib/connect.ts'
 import { EXIT, handleError } from '../lib/handle-error.ts'
 import { ingestFiles } from '../lib/ingest-files.ts'
@@ -97,12 +98,10 @@ export const matchCommand = new Command('match')
     }
   })
 
-const MAX_TOP = 100_000
-
 function parseTop(value: string): number {
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1 || n > MAX_TOP) {
-    throw new InvalidArgumentError(`Give a whole number from 1 to ${MAX_TOP.toLocaleString('en-US')}.`)
+  if (!Number.isInteger(n) || n < 1 || n > MATCH_LIMIT_MAX) {
+    throw new InvalidArgumentError(`Give a whole number from 1 to ${MATCH_LIMIT_MAX.toLocaleString('en-US')}.`)
   }
   return n
 }

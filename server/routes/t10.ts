@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
+import { MATCH_LIMIT_MAX } from '../../shared/schemas/limits.ts'
 import {
   AnalysisParamsSchema,
   AnalysisResponseSchema,
@@ -214,7 +215,7 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'The ranking as CSV: Resume Name, Match Score, Skills Match, Experience Fit, Education, Upload Time',
         params: JobIdParamsSchema,
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }),
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MATCH_LIMIT_MAX })) }),
         response: {
           200: { description: 'resume-analysis.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errorResponses(400, 401, 404),

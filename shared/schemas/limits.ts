@@ -10,5 +10,8 @@ export const JOB_DESCRIPTION_MAX_CHARS = 20_000
 /** A job's title when given apart from its description. */
 export const JOB_TITLE_MAX_CHARS = 300
 
+/** The most candidates one ranking lists (the web's choices, an API call's limit, `t10 match --top`, the CSV export). */
+export const MATCH_LIMIT_MAX = 100_000
+
 /** Resume text sent inline (the single-document generator, skill extraction). */
 export const RESUME_TEXT_MAX_CHARS = 200_000

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS } from './limits.ts'
+import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS, MATCH_LIMIT_MAX } from './limits.ts'
 
 /** One file of a pool upload: processed, or why not. */
 export const T10UploadResultSchema = Type.Object({
@@ -117,13 +117,13 @@ export const MatchSchema = Type.Object({
 })
 
 export const MatchesQuerySchema = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
+  limit: Type.Integer({ minimum: 1, maximum: MATCH_LIMIT_MAX, default: 5 }),
 })
 
 /** Ranking within chosen resumes of the pool (the CLI's `t10 match FILES...`). */
 export const SubsetMatchesBodySchema = Type.Object({
   resume_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100_000 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100_000, default: 5 }),
+  limit: Type.Integer({ minimum: 1, maximum: MATCH_LIMIT_MAX, default: 5 }),
 })
 
 export const MatchesResponseSchema = Type.Object({

@@ -64,4 +64,11 @@ describe('t10 match, ingest and analyze (the real binary)', () => {
     expect(result.stdout).toMatch(/^Senior Accountant: 7 best candidates/)
     expect(result.stdout).toMatch(/rank\s+candidate\s+file\s+match\s+skills\s+experience\s+education/)
   })
+
+  it('match without files takes any --top its help allows, beyond the web page’s choices', async () => {
+    const result = await runCli(['match', '--jd', '-', '--top', '150', '--json', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout).matches).toHaveLength(7)
+  })
 })
