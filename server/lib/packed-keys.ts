@@ -12,7 +12,7 @@ export type PackedKeysData = {
   /** Where key i ends in `text` (it starts where key i - 1 ends). */
   ends: Uint32Array
   /** Hash table: key position + 1, 0 for an empty slot; its length is a power of two. */
-  slots: Uint32Array
+  slots: Uint16Array | Uint32Array
 }
 
 /** FNV-1a over the UTF-16 code units: the same at build time and at run time. */
@@ -30,7 +30,8 @@ export function packKeys(keys: readonly string[]): PackedKeysData {
   // At most half full, so a miss ends after a probe or two.
   let size = 8
   while (size < keys.length * 2) size *= 2
-  const slots = new Uint32Array(size)
+  // Two bytes a slot while positions fit: a smaller file to read.
+  const slots = keys.length < 0xffff ? new Uint16Array(size) : new Uint32Array(size)
   const mask = size - 1
   const seen = new Set<string>()
   keys.forEach((key, i) => {
@@ -46,7 +47,7 @@ export function packKeys(keys: readonly string[]): PackedKeysData {
 export class PackedKeys {
   private readonly text: string
   private readonly ends: Uint32Array
-  private readonly slots: Uint32Array
+  private readonly slots: Uint16Array | Uint32Array
   private readonly mask: number
 
   constructor(data: PackedKeysData) {

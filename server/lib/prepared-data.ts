@@ -54,18 +54,31 @@ const ARRAY_TYPES = { Uint8Array, Uint16Array, Uint32Array, Int32Array, Float32A
 type ArrayType = keyof typeof ARRAY_TYPES
 // Where a typed array stood in the header: its type, byte offset in the body and length.
 const PLACE = '$typed'
+// Where a long string stood: its encoding, byte offset in the body and byte length.
+const TEXT = '$text'
+const LONG_TEXT = 1024
 
 const align8 = (n: number) => Math.ceil(n / 8) * 8
 
 /**
  * The file of a structure: MAGIC, the header's byte length (uint32 LE, then 4 zero bytes), the
- * header (JSON, typed arrays replaced by their place), then the body: each typed array's bytes
- * at an offset that is a multiple of 8.
+ * header (JSON, typed arrays and long strings replaced by their place), then the body: each typed
+ * array's bytes, and each long string's (latin1, or UTF-16 when it has other characters), at an
+ * offset that is a multiple of 8.
  */
 export function encodePrepared(value: PreparedValue): Buffer {
-  const arrays: TypedArray[] = []
+  const arrays: Array<TypedArray | Buffer> = []
   let bodyBytes = 0
   const header = JSON.stringify(value, function (this: unknown, _key, v: unknown) {
+    if (typeof v === 'string' && v.length >= LONG_TEXT && !Array.isArray(this)) {
+      // Long text (a key table's keys) as its bytes: decoding them is a copy, where JSON.parse reads each character.
+      const encoding = /^[\0-\xff]*$/.test(v) ? 'latin1' : 'utf16le'
+      const encoded = Buffer.from(v, encoding)
+      const at = bodyBytes
+      arrays.push(encoded)
+      bodyBytes = align8(bodyBytes + encoded.byteLength)
+      return { [TEXT]: [encoding, at, encoded.byteLength] }
+    }
     if (!ArrayBuffer.isView(v)) return v
     const type = v.constructor.name
     if (!(type in ARRAY_TYPES) || Array.isArray(this)) throw new Error(`prepared data: a ${type} cannot be kept here`)
@@ -101,6 +114,12 @@ export function decodePrepared(file: Buffer): PreparedValue {
     if (spot) {
       const [type, at, length] = spot
       return new ARRAY_TYPES[type](bytes.buffer as ArrayBuffer, bodyStart + at, length)
+    }
+    const text = (v as Record<string, PreparedValue>)[TEXT] as ['latin1' | 'utf16le', number, number] | undefined
+    if (text) {
+      const [encoding, at, length] = text
+      const start = bodyStart - bytes.byteOffset + at
+      return bytes.toString(encoding, start, start + length)
     }
     const record = v as Record<string, PreparedValue>
     for (const key of Object.keys(record)) record[key] = place(record[key]!)

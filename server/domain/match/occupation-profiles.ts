@@ -24,9 +24,10 @@ type ProfileData = {
   terms: PackedKeysData
   /** Term t's postings are postingStart[t] .. postingStart[t + 1]. */
   postingStart: Uint32Array
-  /** Occupation index (into codes) of each posting, and its weight. */
-  postingOccupation: Uint32Array
-  postingWeight: Float64Array
+  /** Occupation index (into codes) of each posting, and its weight times weightScale. */
+  postingOccupation: Uint16Array | Uint32Array
+  postingWeight: Uint16Array | Float64Array
+  weightScale: number
 }
 
 interface ProfileIndex {
@@ -56,21 +57,25 @@ function buildProfiles(): ProfileData {
       const term = item.slice(0, colon)
       let list = lists.get(term)
       if (!list) lists.set(term, (list = []))
-      list.push(o, Number(item.slice(colon + 1)) / 1000)
+      list.push(o, Number(item.slice(colon + 1)))
     }
   })
+  // The data file gives weights in thousandths: kept so in two bytes each when they fit (a smaller
+  // file to read); divided at use, which gives the same number as dividing here.
+  const thousandths = [...lists.values()].every((list) => list.every((x, i) => i % 2 === 0 || (Number.isInteger(x) && x >= 0 && x <= 0xffff)))
   const postingStart = new Uint32Array(lists.size + 1)
   const postings = [...lists.values()]
   postings.forEach((list, t) => (postingStart[t + 1] = postingStart[t]! + list.length / 2))
-  const postingOccupation = new Uint32Array(postingStart[lists.size]!)
-  const postingWeight = new Float64Array(postingStart[lists.size]!)
+  const total = postingStart[lists.size]!
+  const postingOccupation = codes.length <= 0xffff ? new Uint16Array(total) : new Uint32Array(total)
+  const postingWeight = thousandths ? new Uint16Array(total) : new Float64Array(total)
   postings.forEach((list, t) => {
     for (let i = 0, at = postingStart[t]!; i < list.length; i += 2, at++) {
       postingOccupation[at] = list[i]!
-      postingWeight[at] = list[i + 1]!
+      postingWeight[at] = thousandths ? list[i + 1]! : list[i + 1]! / 1000
     }
   })
-  return { codes, terms: packKeys([...lists.keys()]), postingStart, postingOccupation, postingWeight }
+  return { codes, terms: packKeys([...lists.keys()]), postingStart, postingOccupation, postingWeight, weightScale: thousandths ? 1000 : 1 }
 }
 
 /** Occupations kept per text: enough for the second and third trade of a varied career. */
@@ -91,7 +96,7 @@ export function occupationsOfText(text: string | TermCounts, limit = TEXT_OCCUPA
     const tf = 1 + Math.log(count)
     for (let i = data.postingStart[t]!, end = data.postingStart[t + 1]!; i < end; i++) {
       const o = data.postingOccupation[i]!
-      scores[o] = scores[o]! + tf * data.postingWeight[i]!
+      scores[o] = scores[o]! + tf * (data.postingWeight[i]! / data.weightScale)
     }
   }
   const order = [...scores.keys()].filter((o) => scores[o]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b)
