@@ -4,6 +4,7 @@ import { MATCH_LIMIT_MAX } from '../../shared/schemas/limits.ts'
 import { type GlobalOptions, withConnection } from '../lib/connect.ts'
 import { EXIT, handleError } from '../lib/handle-error.ts'
 import { ingestFiles } from '../lib/ingest-files.ts'
+import { matchLocalPool } from '../lib/local-pool-match.ts'
 import { createOutput } from '../lib/output.ts'
 import { readTextInput } from '../lib/read-input.ts'
 import { renderTable } from '../lib/table.ts'
@@ -40,20 +41,25 @@ export const matchCommand = new Command('match')
     const output = createOutput(Boolean(globals.json))
     try {
       const description = await readTextInput(options.jd)
-      const outcome = await withConnection(
-        globals,
-        async (client) => {
-          const ingested = files.length > 0 ? await ingestFiles(client, files) : []
-          for (const failed of ingested.filter((r) => !r.success)) output.note(`t10: skipped ${failed.path}: ${failed.message}`)
-          const ids = ingested.flatMap((r) => (r.success && r.resume_id ? [r.resume_id] : []))
-          if (files.length > 0 && ids.length === 0) throw new Error('none of the files could be processed')
-          const job = await client.t10.createJob({ job_data: { description, published: Boolean(options.publish) } })
-          const { matches } =
-            files.length > 0 ? await client.t10.matchesAmong(job.job_id, ids, options.top) : await client.t10.matches(job.job_id, options.top)
-          return { job, matches, failed: ingested.some((r) => !r.success) }
-        },
-        { scope: 'recruiting' },
-      )
+      const job_data = { description, published: Boolean(options.publish) }
+      // The whole pool of this machine's data: the services directly, without the HTTP app (see matchLocalPool).
+      const wholeLocalPool = files.length === 0 && !globals.server
+      const outcome = wholeLocalPool
+        ? { ...(await matchLocalPool(globals.dataDir, job_data, options.top)), failed: false }
+        : await withConnection(
+            globals,
+            async (client) => {
+              const ingested = files.length > 0 ? await ingestFiles(client, files) : []
+              for (const failed of ingested.filter((r) => !r.success)) output.note(`t10: skipped ${failed.path}: ${failed.message}`)
+              const ids = ingested.flatMap((r) => (r.success && r.resume_id ? [r.resume_id] : []))
+              if (files.length > 0 && ids.length === 0) throw new Error('none of the files could be processed')
+              const job = await client.t10.createJob({ job_data })
+              const { matches } =
+                files.length > 0 ? await client.t10.matchesAmong(job.job_id, ids, options.top) : await client.t10.matches(job.job_id, options.top)
+              return { job, matches, failed: ingested.some((r) => !r.success) }
+            },
+            { scope: 'recruiting' },
+          )
       const { job, matches } = outcome
       if (options.csv) {
         const { matchesCsv } = await import('../../shared/t10-csv.ts')
