@@ -1,4 +1,4 @@
-export { parseJobDescription } from './parse-job.ts'
+export { parseJobAsks, parseJobDescription, type JobAsks } from './parse-job.ts'
 export { JOB_DESCRIPTION_MAX_CHARS, MISSING_INPUT_MESSAGE, validateJobDescription } from './validate.ts'
 export { UNTITLED_POSITION } from './fields.ts'
 export {

@@ -11,20 +11,49 @@ import type { ParsedJob } from './types.ts'
  */
 export function parseJobDescription(text: string): ParsedJob {
   const lines = jobLines(text)
+  const job = readAsks(text, lines)
+  return {
+    title: job.title,
+    company: job.company,
+    hiringManager: findHiringManager(lines),
+    requiredSkills: job.requiredSkills,
+    niceToHave: job.niceToHave,
+    yearsRequired: job.yearsRequired,
+    education: job.education,
+    experienceLevel: job.experienceLevel,
+    keywords: jobKeywords({ lines, requiredSkills: job.requiredSkills, niceToHave: job.niceToHave, exclude: job.company ? [job.company] : [] }),
+    responsibilities: responsibilitiesOf(lines),
+    asks: job.asks,
+    credentials: job.credentials,
+  }
+}
+
+/** What a job asks of a candidate: the parts of a ParsedJob that matching reads. */
+export type JobAsks = Pick<
+  ParsedJob,
+  'title' | 'company' | 'requiredSkills' | 'niceToHave' | 'yearsRequired' | 'education' | 'experienceLevel' | 'asks' | 'credentials'
+>
+
+/**
+ * The parts of parseJobDescription's reading that matching uses, read the same way, without the
+ * ATS keywords, the duties list and the hiring manager (a process that only matches skips them).
+ */
+export function parseJobAsks(text: string): JobAsks {
+  return readAsks(text, jobLines(text))
+}
+
+function readAsks(text: string, lines: readonly JobLine[]): JobAsks {
   const title = findTitle(lines)
   const company = findCompany(lines, title)
   const { requiredSkills, niceToHave } = skillsBySection(text, lines, company)
   return {
     title,
     company,
-    hiringManager: findHiringManager(lines),
     requiredSkills,
     niceToHave,
     yearsRequired: findYearsRequired(lines),
     education: findEducation(lines),
     experienceLevel: findExperienceLevel(lines, title),
-    keywords: jobKeywords({ lines, requiredSkills, niceToHave, exclude: company ? [company] : [] }),
-    responsibilities: responsibilitiesOf(lines),
     asks: asksOf(lines, title),
     credentials: credentialsOf(lines),
   }

@@ -16,6 +16,7 @@ const YEARS = new RegExp(
   String.raw`(?:(?:at least|minimum(?: of)?|min\.?|over|more than|a minimum of)\s+)?\(?${NUM}\)?\s*(?:\+|plus)?\s*(?:(?:-|–|—|to)\s*${NUM}\s*\+?\s*)?(?:or more\s+)?(?:\+\s*)?years?(?:'|’)?`,
   'gi',
 )
+const YEAR_WORD = /year/i
 const EXPERIENCE_CONTEXT =
   /\b(?:experience|experienced|background|track record|working|work(?:ing)? in|in (?:a|an|the)\b|of (?:progressive|professional|relevant|related|hands-on|direct|proven|industry|accounting|teaching|clinical|sales|software)|as an?\b|post[- ]qualification)/i
 const NOT_EXPERIENCE = /^\s*(?:old|ago|of age|warranty|in business|young|history)\b/i
@@ -36,7 +37,8 @@ export function findYearsRequired(lines: readonly JobLine[]): number | null {
   const found: Scoped<number>[] = []
   for (const line of lines) {
     for (const clause of clausesOf(line)) {
-      if (clause.kind === 'context') continue
+      // Every match names years: a clause without the word has none (and the long pattern need not run).
+      if (clause.kind === 'context' || !YEAR_WORD.test(clause.text)) continue
       for (const m of clause.text.matchAll(YEARS)) {
         const after = clause.text.slice(m.index + m[0].length)
         const before = clause.text.slice(Math.max(0, m.index - 40), m.index)

@@ -161,7 +161,16 @@ export interface Clause {
  * nice-to-have, and so is the part of "3-5 years of accounting, public accounting a plus" after
  * the comma; "Python, Django and Flask preferred" and "Ideally, X or Y" mark the whole list.
  */
-export function clausesOf(line: JobLine): Clause[] {
+export function clausesOf(line: JobLine): readonly Clause[] {
+  let clauses = clausesByLine.get(line)
+  if (!clauses) clausesByLine.set(line, (clauses = readClauses(line)))
+  return clauses
+}
+
+// Each reader of a posting (skills, years, education, credentials) asks for a line's clauses; they are cut once.
+const clausesByLine = new WeakMap<JobLine, readonly Clause[]>()
+
+function readClauses(line: JobLine): Clause[] {
   const content = lineContent(line)
   if (content.length === 0) return []
   const base = line.section

@@ -1,4 +1,4 @@
-import { parseJobDescription, UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
+import { parseJobAsks, UNTITLED_POSITION, type JobAsks } from '../jd/index.ts'
 import { textVectorOf } from '../semantic/word-vectors.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationsOfTitle, titleAlternatives, titleHead, titleWords } from './occupations.ts'
@@ -8,7 +8,8 @@ import { ENGINE_VERSION, type JobFeatures } from './types.ts'
 
 /*
  * Job description -> JobFeatures, once per job, on top of the platform's JD parser
- * (parseJobDescription): its skills, years, education and title, plus what matching adds: the
+ * (parseJobAsks, the parts of parseJobDescription that say what the job asks): its skills, years,
+ * education and title, plus what matching adds: the
  * title's occupations and words, and the BM25 query.
  *
  * The query is every term of the posting, weighted by how often the posting uses it with BM25's
@@ -23,11 +24,11 @@ const QUERY_BOOST = { title: 3, required: 1, nice: 0.5 } as const
 const MAX_QUERY_TERMS = 150
 
 export function parseJobForMatching(text: string): JobFeatures {
-  return jobFeaturesFrom(parseJobDescription(text), text)
+  return jobFeaturesFrom(parseJobAsks(text), text)
 }
 
-/** JobFeatures from a job already parsed by parseJobDescription (and its text). */
-export function jobFeaturesFrom(job: ParsedJob, text: string): JobFeatures {
+/** JobFeatures from a job already parsed by parseJobDescription or parseJobAsks (and its text). */
+export function jobFeaturesFrom(job: JobAsks, text: string): JobFeatures {
   const title = job.title === UNTITLED_POSITION ? '' : job.title
   const counts = new Map<string, number>()
   const words = new Map<string, string>()
