@@ -1,3 +1,4 @@
+import { fstatSync, readSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /*
@@ -68,4 +69,39 @@ function tableOver(buffer: Buffer, count: number, dims: number): WordVectorTable
     weights: new Float32Array(buffer.buffer, base + HEADER_BYTES + count * 4, count),
     values: new Int8Array(buffer.buffer, base + HEADER_BYTES + count * 8, count * dims),
   }
+}
+
+/** The file's head: sizes, scales and weights, without the vectors (readVectorRows reads those). */
+export type WordVectorHead = Omit<WordVectorTable, 'values'> & { bytes: number }
+
+/**
+ * The head of the word-vector file open as `fd`, checked as decodeWordVectors checks the whole
+ * file: a text needs the vectors of its few hundred words, not the 3 MB of all of them.
+ */
+export function readWordVectorHead(fd: number): WordVectorHead {
+  const bytes = fstatSync(fd).size
+  const header = Buffer.alloc(HEADER_BYTES)
+  readSync(fd, header, 0, HEADER_BYTES, 0)
+  if (bytes < HEADER_BYTES || header.toString('latin1', 0, 8) !== MAGIC) {
+    throw new Error('word-vectors.bin is not a T10 word-vector file; rebuild it with scripts/build-word-vectors.ts')
+  }
+  const count = header.readUInt32LE(8)
+  const dims = header.readUInt32LE(12)
+  if (bytes !== HEADER_BYTES + count * 8 + count * dims) throw new Error('word-vectors.bin is truncated; rebuild it')
+  const scales = new Float32Array(count)
+  const weights = new Float32Array(count)
+  readFully(fd, scales, HEADER_BYTES)
+  readFully(fd, weights, HEADER_BYTES + count * 4)
+  return { count, dims, scales, weights, bytes }
+}
+
+/** Vectors `first` to `first + rows - 1` of the file open as `fd`, word after word. */
+export function readVectorRows(fd: number, head: WordVectorHead, first: number, rows: number): Int8Array {
+  const out = new Int8Array(rows * head.dims)
+  readFully(fd, out, HEADER_BYTES + head.count * 8 + first * head.dims)
+  return out
+}
+
+function readFully(fd: number, into: Float32Array | Int8Array, position: number): void {
+  if (readSync(fd, into, 0, into.byteLength, position) !== into.byteLength) throw new Error('word-vectors.bin is truncated; rebuild it')
 }

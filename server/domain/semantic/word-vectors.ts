@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync } from 'node:fs'
 import { PackedKeys, packKeys } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
-import { decodeWordVectors, WORD_LIST_FILE, WORD_VECTORS_FILE, type WordVectorTable } from './word-vector-file.ts'
+import { readVectorRows, readWordVectorHead, WORD_LIST_FILE, WORD_VECTORS_FILE, type WordVectorHead } from './word-vector-file.ts'
 import { semanticWords } from './words.ts'
 
 /*
  * Word vectors (GloVe 6B, 100 dimensions, a subset shipped in data/; see data/README.md) and
  * text vectors made from them, so that "chef" and "cook" are near even though they share no
- * letters. Loaded on first use (~3 MB) and kept for the life of the process.
+ * letters. The words and their weights are loaded on first use and kept for the life of the
+ * process; a word's vector (100 bytes of the 3 MB) is read when a text first needs it, and all
+ * of them at once when a process has needed a few thousand.
  *
  * A text's vector is the weighted mean of its words' vectors: each distinct word counts with its
  * weight (IDF by default) times 1 + ln(occurrences), so a word written twenty times does not
@@ -19,26 +21,49 @@ export type Vector = Float32Array
 /** A word's weight in a text vector; 0 leaves it out. */
 export type WordWeight = (word: string, index: number) => number
 
-interface Loaded extends WordVectorTable {
+interface Loaded extends WordVectorHead {
   /** The words by their row; find() gives a word's row. */
   words: PackedKeys
   loadMs: number
-  bytes: number
 }
 
 let loaded: Loaded | undefined
+// The file stays open while vectors are read row by row, until ALL_AT_ONCE rows have been: a
+// process that reads many texts then reads all the vectors at once and closes it.
+let file: number | undefined
+let allRows: Int8Array | undefined
+const rows = new Map<number, Int8Array>()
+const ALL_AT_ONCE = 3000
 
 function table(): Loaded {
   if (loaded) return loaded
   const started = performance.now()
-  const buffer = readFileSync(WORD_VECTORS_FILE)
-  const decoded = decodeWordVectors(buffer)
+  file = openSync(WORD_VECTORS_FILE, 'r')
+  const head = readWordVectorHead(file)
   // The word list's hash table is made at build time (lib/prepared-data.ts): a Map of its
   // ~30,000 words costs a fresh process ~10 ms to build.
-  const { words } = prepared('word-vectors', () => ({ words: packWords(decoded.count) }))
-  if (words.ends.length !== decoded.count) throw new Error(MISMATCH)
-  loaded = { ...decoded, words: new PackedKeys(words), loadMs: performance.now() - started, bytes: buffer.length }
+  const { words } = prepared('word-vectors', () => ({ words: packWords(head.count) }))
+  if (words.ends.length !== head.count) throw new Error(MISMATCH)
+  loaded = { ...head, words: new PackedKeys(words), loadMs: performance.now() - started }
   return loaded
+}
+
+/** The int8 vector of word row i (times scales[i] it is the word's vector). */
+function rowOf(t: Loaded, i: number): Int8Array {
+  if (allRows) return allRows.subarray(i * t.dims, (i + 1) * t.dims)
+  let row = rows.get(i)
+  if (!row) {
+    if (rows.size >= ALL_AT_ONCE) {
+      allRows = readVectorRows(file!, t, 0, t.count)
+      closeSync(file!)
+      file = undefined
+      rows.clear()
+      return rowOf(t, i)
+    }
+    row = readVectorRows(file!, t, i, 1)
+    rows.set(i, row)
+  }
+  return row
 }
 
 const MISMATCH = 'word-vectors.words.txt does not match word-vectors.bin; rebuild both'
@@ -114,10 +139,10 @@ export function cosine(a: Vector, b: Vector): number {
   return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb)
 }
 
-function addScaled(t: WordVectorTable, i: number, k: number, out: Float32Array): void {
+function addScaled(t: Loaded, i: number, k: number, out: Float32Array): void {
   const s = t.scales[i]! * k
-  const base = i * t.dims
-  for (let d = 0; d < t.dims; d++) out[d]! += t.values[base + d]! * s
+  const row = rowOf(t, i)
+  for (let d = 0; d < t.dims; d++) out[d]! += row[d]! * s
 }
 
 function normalise(v: Float32Array): Float32Array {
