@@ -1,5 +1,8 @@
 import type { Plan } from './schemas/auth.ts'
 
+/** The plans, cheapest first. Here rather than beside the schemas: the CLI and the services read them without loading the schema library. */
+export const PLANS = ['free', 'standard', 'premium'] as const
+
 /** The plans of the pricing page, as people read their names. */
 export const PLAN_NAMES: Readonly<Record<Plan, string>> = Object.freeze({ free: 'Free', standard: 'Standard', premium: 'Premium' })
 

@@ -1,12 +1,9 @@
 import { Command } from 'commander'
-import { PLAN_NAMES } from '../../shared/plans.ts'
+import { PLAN_NAMES, PLANS } from '../../shared/plans.ts'
 import type { GlobalOptions } from '../lib/connect.ts'
 import { handleError } from '../lib/handle-error.ts'
 import { withLocalDatabase } from '../lib/local-database.ts'
 import { createOutput } from '../lib/output.ts'
-
-// The plans in order, from the names' table (the schemas' PLANS would load the schema library).
-const PLANS = Object.keys(PLAN_NAMES)
 
 const setPlanCommand = new Command('set-plan')
   .description(`put an account on a plan (${PLANS.join(', ')})`)

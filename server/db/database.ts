@@ -82,6 +82,9 @@ export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migration names are ASCII dates: a plain comparison orders them as localeCompare (kysely's
+    // default) would, without building an ICU collator, ~35 ms of every CLI call's start.
+    nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     // kysely looks for its bookkeeping tables in every schema; named, they are this app's own,
     // beside its tables, even when other schemas of the database hold another T10's.
     ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { type Plan, PLANS, type User as ApiUser } from '../../shared/schemas/auth.ts'
+import { PLANS } from '../../shared/plans.ts'
+import type { Plan, User as ApiUser } from '../../shared/schemas/auth.ts'
 import { type Db, nowIso } from '../db/database.ts'
 import {
   consumePasswordReset,

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox'
-
-export const PLANS = ['free', 'standard', 'premium'] as const
+import { PLANS } from '../plans.ts'
 
 export const UserSchema = Type.Object({
   id: Type.String(),
