@@ -104,7 +104,7 @@ export function encodePrepared(value: PreparedValue): Buffer {
 export function decodePrepared(file: Buffer): PreparedValue {
   if (file.toString('latin1', 0, 8) !== MAGIC) throw new Error('not a prepared-data file')
   // Typed arrays view the file's bytes in place, which needs them 8-aligned in memory.
-  const bytes = file.byteOffset % 8 === 0 ? file : Buffer.from(file)
+  const bytes = file.byteOffset % 8 === 0 ? file : Buffer.from(new Uint8Array(file).buffer)
   const headerLength = bytes.readUInt32LE(8)
   const bodyStart = bytes.byteOffset + align8(16 + headerLength)
   const value = JSON.parse(bytes.toString('utf8', 16, 16 + headerLength)) as PreparedValue

@@ -39,6 +39,15 @@ describe('prepared data', () => {
     for (const other of ['node', 'node.js ', 'Node.js', 'ci', 'cafe', 'x'.repeat(2999)]) expect(table.find(other)).toBe(-1)
   })
 
+  it('reads a file that does not start on an 8-byte boundary in memory', () => {
+    const file = encodePrepared({ weights: Float64Array.from([1.5, 2.5]), text: 'k'.repeat(2000) })
+    const shifted = Buffer.alloc(file.length + 3)
+    file.copy(shifted, 3)
+    const read = decodePrepared(shifted.subarray(3)) as { weights: Float64Array; text: string }
+    expect(Array.from(read.weights)).toEqual([1.5, 2.5])
+    expect(read.text).toBe('k'.repeat(2000))
+  })
+
   it('refuses a key listed twice, which would hide one of them', () => {
     expect(() => packKeys(['sql', 'sql'])).toThrow(/twice/)
   })
