@@ -208,6 +208,8 @@ export class PoolIndex implements PoolStatistics {
   readonly textOccStart: Uint32Array
   readonly textOccs: Uint32Array
   readonly textOccWeights: Float32Array
+  /** Per resume: the length of its reading weights as a vector (what the profile part divides by). */
+  readonly textOccLengths: Float64Array
   // Per resume: titles (title ids), headline or most recent first.
   readonly docTitleStart: Uint32Array
   readonly docTitles: Uint32Array
@@ -233,6 +235,8 @@ export class PoolIndex implements PoolStatistics {
   readonly hiddenText: Uint8Array
   /** Per resume: its byte vector (VECTOR_DIMS numbers, zeros when unknown). */
   readonly vectors: Int8Array
+  /** The greatest squared length of a resume's byte vector, which bounds the semantic part (score.ts). */
+  readonly vectorSquaredLengthMax: number
   readonly degreeText: Array<string | null>
   readonly fieldText: Array<string | null>
 
@@ -486,6 +490,20 @@ export class PoolIndex implements PoolStatistics {
     }
     // Role skills may have skipped stale indexes: the arrays are exactly as long as filled.
     this.roleSkills = this.roleSkills.subarray(0, rs)
+    // Per resume, what a query would otherwise compute for every resume from these arrays alone.
+    this.textOccLengths = new Float64Array(n)
+    for (let d = 0; d < n; d++) {
+      let squares = 0
+      for (let i = this.textOccStart[d]!, end = this.textOccStart[d + 1]!; i < end; i++) squares += this.textOccWeights[i]! * this.textOccWeights[i]!
+      this.textOccLengths[d] = Math.sqrt(squares)
+    }
+    let longest = 0
+    for (let d = 0; d < n; d++) {
+      let sum = 0
+      for (let i = d * VECTOR_DIMS, end = i + VECTOR_DIMS; i < end; i++) sum += this.vectors[i]! * this.vectors[i]!
+      if (sum > longest) longest = sum
+    }
+    this.vectorSquaredLengthMax = longest
 
     const titleWordStart = new Uint32Array(titleWordLists.length + 1)
     titleWordLists.forEach((list, i) => (titleWordStart[i + 1] = titleWordStart[i]! + list.length))

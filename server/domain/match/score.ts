@@ -178,8 +178,9 @@ interface Query {
   profileNorm: number
   /** Level the job asks (index in LEVELS), -1 when it says nothing of level or years. */
   jobLevel: number
-  /** The posting's vector (unit length), dotted with each resume's byte vector. */
+  /** The posting's vector (unit length), dotted with each resume's byte vector, and its length as computed. */
   jobVector: Float32Array
+  jobVectorLength: number
   // Credentials asked: their term ids in the pool (-1: no resume has it), weights and total.
   credentialTermIds: Int32Array[]
   credentialWeights: Float64Array
@@ -223,15 +224,16 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   })
 
   // Relevance: BM25 idf from the pool's document frequencies.
+  const terms = termLookup(index, stats)
   const termIds: number[] = []
   const termWeights: number[] = []
   let idealRelevance = 0
   for (const { term, weight } of job.queryTerms) {
-    const df = stats.documentFrequency(term)
+    const df = terms.documentFrequency(term)
     const idf = Math.log(1 + (stats.size - df + 0.5) / (df + 0.5))
     // Terms no resume has still belong to the ideal: missing them is missing part of the job.
     idealRelevance += idf * weight * (BM25.k1 + 1)
-    const id = index.termId(term)
+    const id = terms.id(term)
     if (id < 0) continue
     termIds.push(id)
     termWeights.push(idf * weight)
@@ -275,7 +277,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     if (id !== undefined) profileWeight[id] = o.weight
   }
   profileNorm = Math.sqrt(profileNorm)
-  const phrases = phraseScores(job, index, stats)
+  const phrases = phraseScores(job, index, stats, terms)
   const jobLevel = job.experienceLevel ? LEVELS.indexOf(job.experienceLevel) : job.yearsRequired !== null ? levelOfYears(job.yearsRequired) : -1
 
   const defined: Record<Component, boolean> = {
@@ -295,6 +297,7 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   const total = COMPONENTS.reduce((s, c) => s + (defined[c] ? MATCH_WEIGHTS[c] : 0), 0)
   const weight = Object.fromEntries(COMPONENTS.map((c) => [c, defined[c] && total > 0 ? MATCH_WEIGHTS[c] / total : 0])) as Record<Component, number>
 
+  const jobVector = Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0))
   const query: Query = {
     index,
     job,
@@ -331,10 +334,11 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     profileWeight,
     profileNorm,
     jobLevel,
-    credentialTermIds: job.credentials.map((c) => Int32Array.from(c.terms, (t) => index.termId(t))),
+    credentialTermIds: job.credentials.map((c) => Int32Array.from(c.terms, (t) => terms.id(t))),
     credentialWeights: Float64Array.from(job.credentials, (c) => (c.required ? 1 : CREDENTIAL_NICE)),
     credentialTotal: job.credentials.reduce((s, c) => s + (c.required ? 1 : CREDENTIAL_NICE), 0),
-    jobVector: Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array(VECTOR_DIMS).fill(0)),
+    jobVector,
+    jobVectorLength: Math.sqrt(jobVector.reduce((sum, v) => sum + v * v, 0)),
     defined,
     weight,
   }
@@ -342,11 +346,6 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
   for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
   return query
 }
-
-/** Scratch output of scoreDoc: the components in 0..1. */
-type Parts = Record<Component, number> & { relevantMonths: number }
-
-const newParts = (): Parts => ({ ...(Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>), relevantMonths: 0 })
 
 const LEVELS: readonly ExperienceLevel[] = ['junior', 'mid', 'senior', 'lead']
 /** The level years ask for: under 2 junior, under 5 mid, under 8 senior, else lead. */
@@ -380,7 +379,12 @@ function hasAllTerms(x: PoolIndex, ids: Int32Array, d: number): boolean {
  * less than "hydraulics"). Coverage is 1 with all of its terms in the resume, PARTIAL_PHRASE ×
  * the share otherwise. Accumulated over the terms' postings, like BM25.
  */
-function phraseScores(job: JobFeatures, index: PoolIndex, stats: PoolStatistics): { scores: Float64Array; termIds: Int32Array[]; total: number } {
+function phraseScores(
+  job: JobFeatures,
+  index: PoolIndex,
+  stats: PoolStatistics,
+  terms: TermLookup,
+): { scores: Float64Array; termIds: Int32Array[]; total: number } {
   const x = index
   const acc = new Float64Array(x.size)
   const hits = new Uint8Array(x.size)
@@ -390,32 +394,68 @@ function phraseScores(job: JobFeatures, index: PoolIndex, stats: PoolStatistics)
   for (const phrase of job.phrases) {
     let idf = 0
     for (const term of phrase.terms) {
-      const df = stats.documentFrequency(term)
+      const df = terms.documentFrequency(term)
       idf += Math.log(1 + (stats.size - df + 0.5) / (df + 0.5))
     }
     const weight = (phrase.weight * idf) / (phrase.terms.length || 1)
-    const ids = Int32Array.from(phrase.terms, (t) => index.termId(t))
+    const ids = Int32Array.from(phrase.terms, (t) => terms.id(t))
     termIds.push(ids)
     if (weight <= 0) continue
     total += weight
     let n = 0
-    for (const t of ids) {
-      if (t < 0) continue
-      for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
-        const d = x.postingDocs[i]!
-        if (hits[d] === 0) touched[n++] = d
-        hits[d] = hits[d]! + 1
-      }
-    }
+    for (const t of ids) if (t >= 0) n = countHits(x, t, hits, touched, n)
+    // A resume's credit by how many of the phrase's terms it has, computed once per phrase.
     const k = phrase.terms.length
-    for (let i = 0; i < n; i++) {
-      const d = touched[i]!
-      acc[d] = acc[d]! + weight * (hits[d] === k ? 1 : (PARTIAL_PHRASE * hits[d]!) / k)
-      hits[d] = 0
-    }
+    const credit = new Float64Array(k + 1)
+    for (let h = 1; h <= k; h++) credit[h] = weight * (h === k ? 1 : (PARTIAL_PHRASE * h) / k)
+    addCredits(acc, hits, touched, n, credit)
   }
   if (total > 0) for (let d = 0; d < acc.length; d++) acc[d] = acc[d]! / total
   return { scores: acc, termIds, total }
+}
+
+/** Counts term t in `hits` for each resume that has it, listing in `touched` (n so far) the ones it counts first; the new n. */
+function countHits(x: PoolIndex, t: number, hits: Uint8Array, touched: Int32Array, n: number): number {
+  for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
+    const d = x.postingDocs[i]!
+    if (hits[d] === 0) touched[n++] = d
+    hits[d] = hits[d]! + 1
+  }
+  return n
+}
+
+/** Adds each touched resume's credit for its hits to `acc`, and clears the hits. */
+function addCredits(acc: Float64Array, hits: Uint8Array, touched: Int32Array, n: number, credit: Float64Array): void {
+  for (let i = 0; i < n; i++) {
+    const d = touched[i]!
+    acc[d] = acc[d]! + credit[hits[d]!]!
+    hits[d] = 0
+  }
+}
+
+/** A query's terms as the index knows them: each looked up once, however many parts of the query name it. */
+interface TermLookup {
+  /** The index's id of the term, -1 when no resume has it. */
+  id(term: string): number
+  /** The term's document frequency in the statistics' pool. */
+  documentFrequency(term: string): number
+}
+
+function termLookup(index: PoolIndex, stats: PoolStatistics): TermLookup {
+  const ids = new Map<string, number>()
+  const id = (term: string) => {
+    let found = ids.get(term)
+    if (found === undefined) ids.set(term, (found = index.termId(term)))
+    return found
+  }
+  return {
+    id,
+    documentFrequency(term) {
+      if (stats !== index) return stats.documentFrequency(term)
+      const t = id(term)
+      return t < 0 ? 0 : index.postingStart[t + 1]! - index.postingStart[t]!
+    },
+  }
 }
 
 // A role at least this related to the job counts toward related years.
@@ -478,63 +518,177 @@ function roleRelevance(q: Query, r: number): number {
   return best
 }
 
-/** The resume's weighted score (0..1) with its components in `out`; `bm25` from the caller. */
-function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
-  const x = q.index
+/*
+ * The parts are computed pass by pass over a list of resumes (every resume of the pool, the
+ * ones a ranking still has to look at, or one for its evidence), each pass a small loop of its
+ * own: a process that ranks once runs these loops a single time, and V8 optimises a small loop
+ * within its first resumes, where one function scoring a whole resume took it ~100 ms to
+ * optimise while the interpreter ran meanwhile. Each part is the same arithmetic in the same
+ * order whichever list it is computed in, so a resume's numbers do not depend on the list.
+ */
 
-  // Skills
-  let skills = 0
-  if (q.jobSkills.length > 0) {
-    const credit = q.credit
-    credit.fill(0)
-    // A skill the roles show in use earns full credit; one only listed (a skills list, a keyword
-    // block) earns SKILL_WEIGHTS.listed, when the resume's roles name skills at all.
-    const inRoles = q.inRoles
-    inRoles.fill(0)
-    const rolesFrom = x.roleSkillStart[x.roleStart[d]!]!
-    const rolesTo = x.roleSkillStart[x.roleStart[d + 1]!]!
-    for (let i = rolesFrom; i < rolesTo; i++) {
-      const j = q.exactOf[x.roleSkills[i]!]!
-      if (j >= 0) inRoles[j] = 1
-    }
-    const listed = rolesTo > rolesFrom ? SKILL_WEIGHTS.listed : 1
-    for (let i = x.skillStart[d]!, end = x.skillStart[d + 1]!; i < end; i++) {
-      const s = x.skills[i]!
-      const j = q.exactOf[s]!
-      if (j >= 0) credit[j] = inRoles[j] ? 1 : listed
-      for (let k = q.relatedFirst[s]!; k >= 0; k = q.relatedNext[k]!) {
-        const rj = q.relatedJob[k]!
-        if (credit[rj]! < SKILL_WEIGHTS.related) {
-          credit[rj] = SKILL_WEIGHTS.related
-          q.creditVia[rj] = s
-        }
+/** Parts of a list of resumes, at their place in the list: the components in 0..1, what the evidence and the other parts read, and the weighted score. */
+type Parts = Record<Component, Float64Array> & {
+  relevantMonths: Float64Array
+  /** Effective years (-1 unknown), which seniority reads. */
+  years: Float64Array
+  score: Float64Array
+}
+
+function newParts(n: number): Parts {
+  const column = () => new Float64Array(n)
+  return {
+    ...(Object.fromEntries(COMPONENTS.map((c) => [c, column()])) as Record<Component, Float64Array>),
+    relevantMonths: column(),
+    years: column(),
+    score: column(),
+  }
+}
+
+/** The parts a ranking computes for every resume (see contenders); the others are LATER_PARTS. */
+const FIRST_PARTS = ['title', 'occupation', 'relevance', 'phrases', 'profile'] as const satisfies readonly Component[]
+
+function firstParts(q: Query, docs: Int32Array, bm25: Float64Array, p: Parts): void {
+  titlePart(q, docs, p.title)
+  textReadingParts(q, docs, p.occupation, p.profile)
+  relevancePart(q, bm25, p.relevance)
+  for (let i = 0; i < docs.length; i++) p.phrases[i] = q.phraseScore[docs[i]!]!
+}
+
+/** The parts that cost most, which a ranking can bound without computing them (see contenders). */
+const LATER_PARTS = [
+  'skills',
+  'experience',
+  'relatedYears',
+  'seniority',
+  'credentials',
+  'semantic',
+  'education',
+] as const satisfies readonly Component[]
+
+if (new Set<string>([...FIRST_PARTS, ...LATER_PARTS]).size !== COMPONENTS.length) throw new Error('every part is a first or a later part')
+
+function laterParts(q: Query, docs: Int32Array, p: Parts): void {
+  semanticPart(q, docs, p.semantic)
+  educationPart(q, docs, p.education)
+  skillPart(q, docs, p.skills)
+  experiencePart(q, docs, p)
+  seniorityPart(q, docs, p.years, p.seniority)
+  credentialPart(q, docs, p.credentials)
+}
+
+/** Every part and the score of resumes `docs`; `bm25` holds their BM25, in the same order. */
+function scoreDocs(q: Query, docs: Int32Array, bm25: Float64Array): Parts {
+  const p = newParts(docs.length)
+  firstParts(q, docs, bm25, p)
+  laterParts(q, docs, p)
+  weighedScores(q, p, p.score)
+  return p
+}
+
+/**
+ * Skills. A skill the roles show in use earns full credit; one only listed (a skills list, a
+ * keyword block) earns SKILL_WEIGHTS.listed, when the resume's roles name skills at all.
+ */
+function skillPart(q: Query, docs: Int32Array, out: Float64Array): void {
+  if (q.jobSkills.length === 0) return
+  for (let n = 0; n < docs.length; n++) out[n] = skillCredits(q, docs[n]!)
+}
+
+/** Resume d's skills part, its credits left in q.credit / q.creditVia. */
+function skillCredits(q: Query, d: number): number {
+  const x = q.index
+  const credit = q.credit
+  const inRoles = q.inRoles
+  credit.fill(0)
+  inRoles.fill(0)
+  const rolesFrom = x.roleSkillStart[x.roleStart[d]!]!
+  const rolesTo = x.roleSkillStart[x.roleStart[d + 1]!]!
+  for (let i = rolesFrom; i < rolesTo; i++) {
+    const j = q.exactOf[x.roleSkills[i]!]!
+    if (j >= 0) inRoles[j] = 1
+  }
+  const listed = rolesTo > rolesFrom ? SKILL_WEIGHTS.listed : 1
+  for (let i = x.skillStart[d]!, end = x.skillStart[d + 1]!; i < end; i++) {
+    const s = x.skills[i]!
+    const j = q.exactOf[s]!
+    if (j >= 0) credit[j] = inRoles[j] ? 1 : listed
+    for (let k = q.relatedFirst[s]!; k >= 0; k = q.relatedNext[k]!) {
+      const rj = q.relatedJob[k]!
+      if (credit[rj]! < SKILL_WEIGHTS.related) {
+        credit[rj] = SKILL_WEIGHTS.related
+        q.creditVia[rj] = s
       }
     }
-    let sum = 0
-    for (let j = 0; j < credit.length; j++) sum += credit[j]! * q.skillWeight[j]!
-    skills = q.skillWeightTotal > 0 ? sum / q.skillWeightTotal : 0
   }
+  let sum = 0
+  for (let j = 0; j < credit.length; j++) sum += credit[j]! * q.skillWeight[j]!
+  return q.skillWeightTotal > 0 ? sum / q.skillWeightTotal : 0
+}
 
-  // Title
-  let title = 0
-  for (let i = x.occStart[d]!, end = x.occStart[d + 1]!; i < end; i++) {
-    const fit = q.occupationSim[x.occs[i]!]! * Math.sqrt(x.occWeights[i]!)
-    if (fit > title) title = fit
-  }
-  for (let t = x.docTitleStart[d]!, end = x.docTitleStart[d + 1]!, k = 0; t < end; t++, k++) {
-    const fit = titlePositionWeight(k) * titleFit(q, x.docTitles[t]!)
-    if (fit > title) title = fit
-  }
+/*
+ * The first parts' loops skip what is 0 for most of a pool (an occupation unlike the job's, a
+ * reading the posting does not have): a fit of 0 never beats the best so far, and adding 0
+ * leaves a sum as it is, so the numbers are those of the full loops.
+ */
 
-  // Occupation the text reads as
-  let occupation = 0
-  for (let i = x.textOccStart[d]!, end = x.textOccStart[d + 1]!; i < end; i++) {
-    const w = x.textOccWeights[i]!
-    const fit = q.occupationSim[x.textOccs[i]!]! * w * w
-    if (fit > occupation) occupation = fit
+/** Title: the best of occupation fit and title word fit (by the title's place). */
+function titlePart(q: Query, docs: Int32Array, out: Float64Array): void {
+  const x = q.index
+  for (let n = 0; n < docs.length; n++) {
+    const d = docs[n]!
+    let title = 0
+    for (let i = x.occStart[d]!, end = x.occStart[d + 1]!; i < end; i++) {
+      const similarity = q.occupationSim[x.occs[i]!]!
+      if (similarity === 0) continue
+      const fit = similarity * Math.sqrt(x.occWeights[i]!)
+      if (fit > title) title = fit
+    }
+    for (let t = x.docTitleStart[d]!, end = x.docTitleStart[d + 1]!, k = 0; t < end; t++, k++) {
+      const wordFit = titleFit(q, x.docTitles[t]!)
+      if (wordFit === 0) continue
+      const fit = titlePositionWeight(k) * wordFit
+      if (fit > title) title = fit
+    }
+    out[n] = title
   }
+}
 
-  // Experience: related months over dated roles (sorted by start), overlaps counted once.
+/**
+ * What the resume's text reads as: the occupation part (its best reading against the job
+ * title's occupations) and the profile part (the cosine of its reading weights and the
+ * posting's over O*NET occupations).
+ */
+function textReadingParts(q: Query, docs: Int32Array, occupationOut: Float64Array, profileOut: Float64Array): void {
+  const x = q.index
+  for (let n = 0; n < docs.length; n++) {
+    const d = docs[n]!
+    let occupation = 0
+    let profile = 0
+    for (let i = x.textOccStart[d]!, end = x.textOccStart[d + 1]!; i < end; i++) {
+      const o = x.textOccs[i]!
+      const similarity = q.occupationSim[o]!
+      const posting = q.profileWeight[o]!
+      if (similarity === 0 && posting === 0) continue
+      const w = x.textOccWeights[i]!
+      const fit = similarity * w * w
+      if (fit > occupation) occupation = fit
+      profile += w * posting
+    }
+    occupationOut[n] = occupation
+    const length = x.textOccLengths[d]!
+    profileOut[n] = length > 0 && q.profileNorm > 0 ? profile / (length * q.profileNorm) : 0
+  }
+}
+
+/** Experience and related years (reads the title part), with the relevant months and effective years. */
+function experiencePart(q: Query, docs: Int32Array, p: Parts): void {
+  for (let n = 0; n < docs.length; n++) experienceOf(q, docs[n]!, n, p)
+}
+
+function experienceOf(q: Query, d: number, at: number, p: Parts): void {
+  const x = q.index
+  // Related months over dated roles (sorted by start), overlaps counted once.
   let relevantMonths = 0
   let recentMonths = 0
   let coveredUntil = -1
@@ -568,7 +722,7 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
   } else {
     const total = dated ? x.totalYears[d]! : stated
     // Stated years cannot be placed in roles: they count as related as far as the titles are.
-    const relevant = dated ? Math.min(total, relevantMonths / 12) : stated * title
+    const relevant = dated ? Math.min(total, relevantMonths / 12) : stated * p.title[at]!
     const effective = relevant + 0.5 * (total - relevant)
     const asked = q.yearsAsked > 0 ? q.yearsAsked : 0
     const meet = asked === 0 || effective >= asked ? 1 : 0.2 + (0.8 * effective) / asked
@@ -582,82 +736,102 @@ function scoreDoc(q: Query, d: number, bm25: number, out: Parts): number {
     relatedYears = Math.min(1, recent / Math.max(q.yearsAsked, 3))
     years = effective
   }
+  p.experience[at] = experience
+  p.relatedYears[at] = relatedYears
+  p.relevantMonths[at] = relevantMonths
+  p.years[at] = years
+}
 
-  // Seniority both ways: the resume's level (years and titles) against the job's.
-  let seniority = 0
-  if (q.jobLevel >= 0) {
-    const gap = x.seniority[d]! - q.jobLevel
-    seniority = gap >= 0 ? OVER_LEVEL_FIT[gap]! : UNDER_LEVEL_FIT[-gap]!
+/** Seniority both ways: the resume's level (years and titles) against the job's. */
+function seniorityPart(q: Query, docs: Int32Array, years: Float64Array, out: Float64Array): void {
+  if (q.jobLevel < 0) return
+  const x = q.index
+  for (let n = 0; n < docs.length; n++) {
+    const gap = x.seniority[docs[n]!]! - q.jobLevel
+    let seniority = gap >= 0 ? OVER_LEVEL_FIT[gap]! : UNDER_LEVEL_FIT[-gap]!
     // Years far beyond a junior or mid ask read as over-qualified whatever the titles say.
-    if (q.jobLevel <= 1 && years > q.yearsAsked + 12) seniority = Math.min(seniority, 0.6)
+    if (q.jobLevel <= 1 && years[n]! > q.yearsAsked + 12) seniority = Math.min(seniority, 0.6)
+    out[n] = seniority
   }
+}
 
-  // What the resume's text reads as against what the posting's text reads as: the cosine of
-  // their reading weights over O*NET occupations.
-  let profile = 0
-  let readingNorm = 0
-  for (let i = x.textOccStart[d]!, end = x.textOccStart[d + 1]!; i < end; i++) {
-    const w = x.textOccWeights[i]!
-    profile += w * q.profileWeight[x.textOccs[i]!]!
-    readingNorm += w * w
+function educationPart(q: Query, docs: Int32Array, out: Float64Array): void {
+  const x = q.index
+  for (let n = 0; n < docs.length; n++) {
+    const d = docs[n]!
+    const found = x.degree[d]!
+    let education: number
+    if (q.degreeAsked === 0) {
+      education = found >= 0 ? 1 : 0.85
+    } else if (found < 0) {
+      education = NO_DEGREE_FOUND
+    } else {
+      const short = levelsShort(found, q.degreeAsked)
+      education = short <= 0 ? 1 : short === 1 ? 0.6 : short === 2 ? 0.35 : 0.15
+      if (q.fieldAsked && !fieldMatches(q, d)) education *= 0.8
+    }
+    out[n] = education
   }
-  profile = readingNorm > 0 && q.profileNorm > 0 ? profile / (Math.sqrt(readingNorm) * q.profileNorm) : 0
+}
 
-  // Education
-  const found = x.degree[d]!
-  let education: number
-  if (q.degreeAsked === 0) {
-    education = found >= 0 ? 1 : 0.85
-  } else if (found < 0) {
-    education = NO_DEGREE_FOUND
-  } else {
-    const short = levelsShort(found, q.degreeAsked)
-    education = short <= 0 ? 1 : short === 1 ? 0.6 : short === 2 ? 0.35 : 0.15
-    if (q.fieldAsked && !fieldMatches(q, d)) education *= 0.8
-  }
+function relevancePart(q: Query, bm25: Float64Array, out: Float64Array): void {
+  if (!(q.relevanceScale > 0)) return
+  for (let n = 0; n < out.length; n++) out[n] = Math.min(1, bm25[n]! / q.relevanceScale)
+}
 
-  const relevance = q.relevanceScale > 0 ? Math.min(1, bm25 / q.relevanceScale) : 0
-
-  out.skills = skills
-  out.experience = experience
-  out.education = education
-  out.title = title
-  out.occupation = occupation
-  out.relevance = relevance
-  // Meaning: cosine of the posting's and the resume's vectors, from SEMANTIC_BASE (0) to 1 (1).
-  let dot = 0
-  const v = x.vectors
+/** Meaning: cosine of the posting's and the resume's vectors, from SEMANTIC_BASE (0) to 1 (1). */
+function semanticPart(q: Query, docs: Int32Array, out: Float64Array): void {
+  const v = q.index.vectors
   const jv = q.jobVector
-  for (let i = 0, at = d * VECTOR_DIMS; i < VECTOR_DIMS; i++) dot += jv[i]! * v[at + i]!
-  out.semantic = Math.max(0, (dot / 127 - SEMANTIC_BASE) / (1 - SEMANTIC_BASE))
-  // Credentials: a required one counts 1, a nice-to-have CREDENTIAL_NICE; named = all its terms.
-  let credentials = 0
-  if (q.credentialTotal > 0) {
-    let got = 0
-    for (let k = 0; k < q.credentialTermIds.length; k++) if (hasAllTerms(x, q.credentialTermIds[k]!, d)) got += q.credentialWeights[k]!
-    credentials = got / q.credentialTotal
+  for (let n = 0; n < docs.length; n++) {
+    let dot = 0
+    for (let i = 0, at = docs[n]! * VECTOR_DIMS; i < VECTOR_DIMS; i++) dot += jv[i]! * v[at + i]!
+    out[n] = semanticOf(dot)
   }
-  out.credentials = credentials
-  out.phrases = q.phraseScore[d]!
-  out.profile = profile
-  out.seniority = seniority
-  out.relatedYears = relatedYears
-  out.relevantMonths = relevantMonths
+}
+
+const semanticOf = (dot: number) => Math.max(0, (dot / 127 - SEMANTIC_BASE) / (1 - SEMANTIC_BASE))
+
+/**
+ * At least the semantic part of any resume of the pool, from the vectors' lengths (Cauchy–Schwarz:
+ * a dot product is at most the product of the lengths). The margin is far above the rounding of
+ * the dot product's hundred steps, so the bound holds for the number semanticPart computes.
+ */
+function semanticBound(q: Query): number {
+  return semanticOf(q.jobVectorLength * Math.sqrt(q.index.vectorSquaredLengthMax) * (1 + 1e-9))
+}
+
+/** Credentials: a required one counts 1, a nice-to-have CREDENTIAL_NICE; named = all its terms. */
+function credentialPart(q: Query, docs: Int32Array, out: Float64Array): void {
+  if (!(q.credentialTotal > 0)) return
+  const x = q.index
+  for (let n = 0; n < docs.length; n++) {
+    let got = 0
+    for (let k = 0; k < q.credentialTermIds.length; k++) if (hasAllTerms(x, q.credentialTermIds[k]!, docs[n]!)) got += q.credentialWeights[k]!
+    out[n] = got / q.credentialTotal
+  }
+}
+
+/** The weighted sum of the parts into `out`, through the field gate when the job defines its part. */
+function weighedScores(q: Query, p: Parts, out: Float64Array): void {
   const w = q.weight
-  const linear =
-    w.skills * skills +
-    w.experience * experience +
-    w.education * education +
-    w.title * title +
-    w.occupation * occupation +
-    w.relevance * relevance +
-    w.phrases * out.phrases +
-    w.profile * profile +
-    w.seniority * seniority +
-    w.relatedYears * relatedYears +
-    w.semantic * out.semantic +
-    w.credentials * credentials
-  return q.defined[FIELD_GATE.part] ? linear * gateFactor(out[FIELD_GATE.part]) : linear
+  const gate = q.defined[FIELD_GATE.part] ? p[FIELD_GATE.part] : null
+  for (let i = 0; i < out.length; i++) {
+    const linear =
+      w.skills * p.skills[i]! +
+      w.experience * p.experience[i]! +
+      w.education * p.education[i]! +
+      w.title * p.title[i]! +
+      w.occupation * p.occupation[i]! +
+      w.relevance * p.relevance[i]! +
+      w.phrases * p.phrases[i]! +
+      w.profile * p.profile[i]! +
+      w.seniority * p.seniority[i]! +
+      w.relatedYears * p.relatedYears[i]! +
+      w.semantic * p.semantic[i]! +
+      w.credentials * p.credentials[i]!
+    out[i] = gate ? linear * gateFactor(gate[i]!) : linear
+  }
 }
 
 /** What the field gate keeps of a score, for the gate part's value (1: nothing taken). */
@@ -671,21 +845,24 @@ function fieldMatches(q: Query, d: number): boolean {
   return false
 }
 
-const bm25Term = (w: number, tf: number, norm: number) => (w * tf * (BM25.k1 + 1)) / (tf + norm)
+const K1_PLUS_1 = BM25.k1 + 1
+const bm25Term = (w: number, tf: number, norm: number) => (w * tf * K1_PLUS_1) / (tf + norm)
 
 /** BM25 of every resume, accumulated term by term over the postings (query order). */
 function bm25All(q: Query): Float64Array {
   const x = q.index
   const acc = new Float64Array(x.size)
-  for (let k = 0; k < q.queryTermIds.length; k++) {
-    const t = q.queryTermIds[k]!
-    const w = q.queryTermWeights[k]!
-    for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
-      const d = x.postingDocs[i]!
-      acc[d] = acc[d]! + bm25Term(w, x.postingTfs[i]!, x.lengthNorm[d]!)
-    }
-  }
+  for (let k = 0; k < q.queryTermIds.length; k++) addTermBm25(x, q.queryTermIds[k]!, q.queryTermWeights[k]!, acc)
   return acc
+}
+
+/** Adds term t's BM25 (query weight w) to the resumes that have it: bm25Term, written out in the loop. */
+function addTermBm25(x: PoolIndex, t: number, w: number, acc: Float64Array): void {
+  for (let i = x.postingStart[t]!, end = x.postingStart[t + 1]!; i < end; i++) {
+    const d = x.postingDocs[i]!
+    const tf = x.postingTfs[i]!
+    acc[d] = acc[d]! + (w * tf * K1_PLUS_1) / (tf + x.lengthNorm[d]!)
+  }
 }
 
 /** The tf of term t in resume d (binary search in the term's posting list), 0 if absent. */
@@ -729,31 +906,129 @@ export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolI
   const k = Math.max(0, Math.min(Math.floor(limit), index.size))
   if (k === 0) return []
   const q = compile(job, index)
-  const bm25 = q.bm25
-  const parts = newParts()
-  // The k best so far, best first; a resume enters only if it beats the last.
+  const { docs, parts } = contenders(q, k)
+  const scores = parts.score
+  // The k best so far, best first (as rows of docs); a resume enters only if it beats the last.
   const topKey = new Float64Array(k).fill(-1)
-  const topDoc = new Int32Array(k).fill(-1)
+  const topRow = new Int32Array(k).fill(-1)
   let filled = 0
   const ids = index.ids
-  for (let d = 0; d < index.size; d++) {
-    const key = Math.round(scoreDoc(q, d, bm25[d]!, parts) * 10_000)
-    if (filled === k && !better(ids, key, d, topKey[k - 1]!, topDoc[k - 1]!)) continue
-    let i = filled < k ? filled++ : k - 1
-    while (i > 0 && better(ids, key, d, topKey[i - 1]!, topDoc[i - 1]!)) {
-      topKey[i] = topKey[i - 1]!
-      topDoc[i] = topDoc[i - 1]!
-      i--
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i]!
+    const key = Math.round(scores[i]! * 10_000)
+    if (filled === k && !better(ids, key, d, topKey[k - 1]!, docs[topRow[k - 1]!]!)) continue
+    let at = filled < k ? filled++ : k - 1
+    while (at > 0 && better(ids, key, d, topKey[at - 1]!, docs[topRow[at - 1]!]!)) {
+      topKey[at] = topKey[at - 1]!
+      topRow[at] = topRow[at - 1]!
+      at--
     }
-    topKey[i] = key
-    topDoc[i] = d
+    topKey[at] = key
+    topRow[at] = i
   }
   const out: Ranked[] = []
   for (let i = 0; i < filled; i++) {
-    const d = topDoc[i]!
-    out.push({ id: ids[d]!, rank: i + 1, ...detail(q, d) })
+    const d = docs[topRow[i]!]!
+    out.push({ id: ids[d]!, rank: i + 1, ...detail(q, d, parts, topRow[i]!) })
   }
   return out
+}
+
+// Ranking a top of at most this many, and at most a quarter of the pool, skips the resumes that
+// cannot make it (contenders); a longer top is most of the pool, and every resume is scored.
+const PRUNED_TOP = 100
+
+/**
+ * The resumes that can make the top k (ascending positions) and their scores. Every part is at
+ * least 0, and each of LATER_PARTS at most 1 (semantic: at most semanticBound), so the first
+ * parts bound a resume's score (scoreBounds). The k resumes of highest bound are scored in full,
+ * and a resume whose bound is below the k-th of their scores cannot make the top: its later
+ * parts, the costly ones, are never computed (for all but a few hundred of 10,000 resumes).
+ */
+function contenders(q: Query, k: number): { docs: Int32Array; parts: Parts } {
+  const n = q.index.size
+  const docs = allDocs(n)
+  const first = newParts(n)
+  firstParts(q, docs, q.bm25, first)
+  if (k > PRUNED_TOP || k * 4 > n) return { docs, parts: withLaterParts(q, first, docs) }
+  const bound = scoreBounds(q, first)
+  const sample = highest(bound, k)
+  // (Fewer than k comparable bounds: nothing is skipped.)
+  let threshold = sample.length === k ? Infinity : -Infinity
+  for (const score of withLaterParts(q, first, sample).score) threshold = Math.min(threshold, Math.round(score * 10_000))
+  // A score below this rounds to a key below the threshold (the bounds' margin covers the scaling).
+  const cut = (threshold - 0.5) / 10_000
+  let m = 0
+  for (let d = 0; d < n; d++) if (!(bound[d]! < cut)) docs[m++] = d
+  const kept = docs.subarray(0, m)
+  return { docs: kept, parts: withLaterParts(q, first, kept) }
+}
+
+// What a score bound adds to the sum it is computed as: far above the rounding of a dozen
+// additions and products (~1e-15), far below the 1e-4 steps scores are ranked by.
+const BOUND_MARGIN = 1e-9
+
+/**
+ * Per resume, at least its score: its first parts' weighted sum, the later parts at their
+ * bounds, through the field gate (which grows with its part), plus BOUND_MARGIN for rounding.
+ */
+function scoreBounds(q: Query, first: Parts): Float64Array {
+  const w = q.weight
+  const later = LATER_PARTS as readonly Component[]
+  const boundOf = (c: Component) => (c === 'semantic' ? semanticBound(q) : 1)
+  let laterSum = 0
+  for (const c of later) laterSum += w[c] * boundOf(c)
+  const gated = q.defined[FIELD_GATE.part]
+  const gateColumn = gated && !later.includes(FIELD_GATE.part) ? first[FIELD_GATE.part] : null
+  const gateAtBound = gated && !gateColumn ? gateFactor(boundOf(FIELD_GATE.part)) : 1
+  const { title, occupation, relevance, phrases, profile } = first
+  const out = new Float64Array(first.score.length)
+  for (let d = 0; d < out.length; d++) {
+    const linear =
+      w.title * title[d]! + w.occupation * occupation[d]! + w.relevance * relevance[d]! + w.phrases * phrases[d]! + w.profile * profile[d]! + laterSum
+    out[d] = linear * (gateColumn ? gateFactor(gateColumn[d]!) : gateAtBound) + BOUND_MARGIN
+  }
+  return out
+}
+
+/** Every part and the score of resumes `docs` (positions), their first parts read from `first` (every resume's). */
+function withLaterParts(q: Query, first: Parts, docs: Int32Array): Parts {
+  const p = newParts(docs.length)
+  for (const c of FIRST_PARTS) {
+    const from = first[c]
+    const to = p[c]
+    for (let i = 0; i < docs.length; i++) to[i] = from[docs[i]!]!
+  }
+  laterParts(q, docs, p)
+  weighedScores(q, p, p.score)
+  return p
+}
+
+/** Positions of the k highest values, highest first (fewer when fewer are above -Infinity). */
+function highest(values: Float64Array, k: number): Int32Array {
+  const top = new Int32Array(k)
+  const topValue = new Float64Array(k).fill(-Infinity)
+  let filled = 0
+  for (let d = 0; d < values.length; d++) {
+    const v = values[d]!
+    if (!(v > topValue[k - 1]!)) continue
+    let at = filled < k ? filled++ : k - 1
+    while (at > 0 && v > topValue[at - 1]!) {
+      topValue[at] = topValue[at - 1]!
+      top[at] = top[at - 1]!
+      at--
+    }
+    topValue[at] = v
+    top[at] = d
+  }
+  return top.subarray(0, filled)
+}
+
+/** Positions 0..n-1. */
+function allDocs(n: number): Int32Array {
+  const docs = new Int32Array(n)
+  for (let d = 0; d < n; d++) docs[d] = d
+  return docs
 }
 
 /** Every part of every resume of the pool for the job (0..1), and which parts the job defines: what bench and weight fitting read. */
@@ -763,12 +1038,8 @@ export function partScores(
 ): { ids: string[]; parts: Record<Component, Float64Array>; defined: Record<Component, boolean> } {
   const index = indexPool(pool)
   const q = compile(job, index)
-  const parts = Object.fromEntries(COMPONENTS.map((c) => [c, new Float64Array(index.size)])) as Record<Component, Float64Array>
-  const scratch = newParts()
-  for (let d = 0; d < index.size; d++) {
-    scoreDoc(q, d, q.bm25[d]!, scratch)
-    for (const c of COMPONENTS) parts[c][d] = scratch[c]
-  }
+  const all = scoreDocs(q, allDocs(index.size), q.bm25)
+  const parts = Object.fromEntries(COMPONENTS.map((c) => [c, all[c]])) as Record<Component, Float64Array>
   return { ids: index.ids.slice(), parts, defined: { ...q.defined } }
 }
 
@@ -791,45 +1062,55 @@ function better(ids: string[], keyA: number, a: number, keyB: number, b: number)
 export function scoreResume(job: JobFeatures, features: ResumeFeatures, pool?: readonly PoolEntry[] | PoolIndex, id?: string): MatchScore {
   const index = pool ? indexPool(pool) : null
   const d = index ? (index.positionOfFeatures.get(features) ?? (id !== undefined ? index.positionOf.get(id) : undefined)) : undefined
-  if (index && d !== undefined) return detail(compile(job, index), d)
+  if (index && d !== undefined) return scoredDetail(compile(job, index), d)
   const single = new PoolIndex([{ id: id ?? '', features }], index ?? undefined)
   const q = compile(job, single)
   // Relevance as if the resume had joined the pool: the pool's best sets the scale too.
   if (index) q.relevanceScale = Math.max(q.relevanceScale, compile(job, index).relevanceScale)
-  return detail(q, 0)
+  return scoredDetail(q, 0)
 }
 
-function detail(q: Query, d: number): MatchScore {
+/** Resume d's score and evidence, its parts computed alone. */
+function scoredDetail(q: Query, d: number): MatchScore {
+  return detail(q, d, scoreDocs(q, Int32Array.of(d), Float64Array.of(bm25One(q, d))), 0)
+}
+
+/**
+ * Resume d's score and evidence from its parts (row `row` of `parts`). A ranking passes the
+ * parts it ranked by: BM25 summed over the postings (bm25All) and over one resume's terms
+ * (bm25One) are the same sum in the same order, so the parts are those d has alone.
+ */
+function detail(q: Query, d: number, parts: Parts, row: number): MatchScore {
   const contributions: Array<{ k: number; value: number }> = []
-  const parts = newParts()
-  const score = round4(scoreDoc(q, d, bm25One(q, d, contributions), parts))
+  bm25One(q, d, contributions)
+  const score = round4(parts.score[row]!)
   const categoryScores: CategoryScores = {
-    skills: percent(parts.skills),
-    experience: percent(parts.experience),
-    education: percent(parts.education),
-    title: percent(parts.title),
-    occupation: percent(parts.occupation),
-    relevance: percent(parts.relevance),
-    phrases: percent(parts.phrases),
-    profile: percent(parts.profile),
-    seniority: percent(parts.seniority),
-    relatedYears: percent(parts.relatedYears),
-    semantic: percent(parts.semantic),
-    credentials: percent(parts.credentials),
+    skills: percent(parts.skills[row]!),
+    experience: percent(parts.experience[row]!),
+    education: percent(parts.education[row]!),
+    title: percent(parts.title[row]!),
+    occupation: percent(parts.occupation[row]!),
+    relevance: percent(parts.relevance[row]!),
+    phrases: percent(parts.phrases[row]!),
+    profile: percent(parts.profile[row]!),
+    seniority: percent(parts.seniority[row]!),
+    relatedYears: percent(parts.relatedYears[row]!),
+    semantic: percent(parts.semantic[row]!),
+    credentials: percent(parts.credentials[row]!),
   }
   return {
     engine: ENGINE_VERSION,
     score,
     match_percentage: percent(score),
     categoryScores,
-    evidence: evidence(q, d, parts, contributions),
+    evidence: evidence(q, d, parts.relevantMonths[row]!, contributions),
     hiddenText: q.index.hiddenText[d] === 1,
   }
 }
 
-function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: number; value: number }>): MatchEvidence {
+function evidence(q: Query, d: number, relevantMonths: number, contributions: Array<{ k: number; value: number }>): MatchEvidence {
   const x = q.index
-  // scoreDoc has just left this resume's credits in q.credit / q.creditVia.
+  skillCredits(q, d)
   const skillsOf = (from: number, to: number): SkillEvidence => {
     const out: SkillEvidence = { matched: [], missing: [], related: [] }
     for (let j = from; j < to; j++) {
@@ -893,7 +1174,7 @@ function evidence(q: Query, d: number, parts: Parts, contributions: Array<{ k: n
     skills: { required: skillsOf(0, q.required), niceToHave: skillsOf(q.required, q.jobSkills.length) },
     experience: {
       yearsFound,
-      relevantYears: yearsFound === null ? null : round1(parts.relevantMonths / 12),
+      relevantYears: yearsFound === null ? null : round1(relevantMonths / 12),
       yearsAsked: q.yearsAskedStated,
       levelAsked: q.job.experienceLevel,
       seniority: x.seniorityOf(d),

@@ -89,6 +89,16 @@ describe('determinism', () => {
     expect(second).toEqual(first)
   })
 
+  it('a short top is the head of the whole ranking, numbers and evidence included', () => {
+    // A short top skips the resumes whose first parts already rule them out; the whole
+    // ranking scores every resume.
+    for (const { text } of Object.values(JOBS)) {
+      const job = parseJobForMatching(text)
+      const whole = rankResumes(job, pool, pool.length)
+      for (const k of [1, 3, 10, 36]) expect(rankResumes(job, pool, k)).toEqual(whole.slice(0, k))
+    }
+  })
+
   it('features computed twice are equal', () => {
     const d = dev[7]!
     expect(resumeFeatures(d.extracted, { asOf: AS_OF })).toEqual(d.entry.features)
