@@ -32,11 +32,16 @@ export function jobFeaturesFrom(job: JobAsks, text: string): JobFeatures {
   const title = job.title === UNTITLED_POSITION ? '' : job.title
   const counts = new Map<string, number>()
   const words = new Map<string, string>()
+  const asked = job.asks.map((a) => a.text).join('\n')
   // What the job is and asks; the employer's "About us" and benefits say nothing of the fit.
-  forEachTerm(job.asks.map((a) => a.text).join('\n'), (term, word) => {
+  let length = 0
+  forEachTerm(asked, (term, word) => {
     counts.set(term, (counts.get(term) ?? 0) + 1)
     if (!words.has(term)) words.set(term, word)
+    length++
   })
+  // The asks' own counts (countTerms of them), before the boosts below: what the profiles read.
+  const askedTerms = { counts: new Map(counts), length }
   const boost = (phrase: string, by: number) => {
     forEachTerm(phrase, (term, word) => {
       counts.set(term, (counts.get(term) ?? 0) + by)
@@ -57,7 +62,7 @@ export function jobFeaturesFrom(job: JobAsks, text: string): JobFeatures {
     title: job.title,
     titles: title ? titleForms(title) : [],
     occupations: jobOccupations(title, text),
-    textOccupations: occupationsOfText(job.asks.map((a) => a.text).join('\n'), JOB_READINGS).map((o) => ({ code: o.code, weight: round3(o.weight) })),
+    textOccupations: occupationsOfText(askedTerms, JOB_READINGS).map((o) => ({ code: o.code, weight: round3(o.weight) })),
     phrases: requirementPhrases(job.asks),
     credentials: [
       ...job.credentials.required.map((text) => ({ text, terms: phraseTerms(text), required: true })),
