@@ -192,10 +192,11 @@ export class PoolIndex implements PoolStatistics {
   // Per resume: skills (skill ids).
   readonly skillStart: Uint32Array
   readonly skills: Uint32Array
-  // Per term: the resumes that have it (ascending) and its count in each.
+  // Per term: the resumes that have it (ascending) and its count in each, in the narrowest
+  // arrays that hold them: postings are most of a snapshot, whose every byte a load reads and checks.
   readonly postingStart: Uint32Array
-  readonly postingDocs: Uint32Array
-  readonly postingTfs: Uint16Array
+  readonly postingDocs: Uint32Array | Uint16Array
+  readonly postingTfs: Uint16Array | Uint8Array
   // Per resume: length in tokens, and BM25's length factor k1 (1 - b + b len/avg).
   readonly lengths: Float32Array
   readonly lengthNorm: Float32Array
@@ -517,8 +518,10 @@ export class PoolIndex implements PoolStatistics {
     for (let i = 0; i < t; i++) postingStart[docTerms[i]! + 1]!++
     for (let v = 0; v < vocabulary; v++) postingStart[v + 1] = postingStart[v + 1]! + postingStart[v]!
     const fill = postingStart.slice(0, vocabulary)
-    this.postingDocs = new Uint32Array(t)
-    this.postingTfs = new Uint16Array(t)
+    let maxTf = 0
+    for (let i = 0; i < t; i++) if (docTfs[i]! > maxTf) maxTf = docTfs[i]!
+    this.postingDocs = n <= 0x10000 ? new Uint16Array(t) : new Uint32Array(t)
+    this.postingTfs = maxTf <= 0xff ? new Uint8Array(t) : new Uint16Array(t)
     for (let d = 0; d < n; d++) {
       for (let i = docTermStart[d]!, end = docTermStart[d + 1]!; i < end; i++) {
         const at = fill[docTerms[i]!]!++

@@ -160,7 +160,7 @@ interface Query {
   titleFormTotal: Float64Array
   titleFormHead: Int32Array
   titleFormSum: Float64Array
-  /** Title word fit per pool title, computed on first use (-1: not yet). */
+  /** Title word fit per pool title (titleFit), all computed by compile. */
   titleFitCache: Float32Array
   // Experience and education
   yearsAsked: number
@@ -342,6 +342,8 @@ function compile(job: JobFeatures, index: PoolIndex): Query {
     defined,
     weight,
   }
+  // Every pool title's word fit at once: a ranking reads them all, from every resume's titles.
+  for (let t = 0; t < query.titleFitCache.length; t++) titleFit(query, t)
   query.bm25 = bm25All(query)
   for (let d = 0; d < query.bm25.length; d++) if (query.bm25[d]! > query.relevanceScale) query.relevanceScale = query.bm25[d]!
   return query
@@ -632,7 +634,10 @@ function skillCredits(q: Query, d: number): number {
  * leaves a sum as it is, so the numbers are those of the full loops.
  */
 
-/** Title: the best of occupation fit and title word fit (by the title's place). */
+// titlePositionWeight of a resume's first titles, looked up.
+const TITLE_PLACE_WEIGHTS = Float64Array.from({ length: 8 }, (_, k) => titlePositionWeight(k))
+
+/** Title: the best of occupation fit and title word fit (by the title's place); the word fits are all in q.titleFitCache. */
 function titlePart(q: Query, docs: Int32Array, out: Float64Array): void {
   const x = q.index
   for (let n = 0; n < docs.length; n++) {
@@ -645,9 +650,9 @@ function titlePart(q: Query, docs: Int32Array, out: Float64Array): void {
       if (fit > title) title = fit
     }
     for (let t = x.docTitleStart[d]!, end = x.docTitleStart[d + 1]!, k = 0; t < end; t++, k++) {
-      const wordFit = titleFit(q, x.docTitles[t]!)
+      const wordFit = q.titleFitCache[x.docTitles[t]!]!
       if (wordFit === 0) continue
-      const fit = titlePositionWeight(k) * wordFit
+      const fit = (k < TITLE_PLACE_WEIGHTS.length ? TITLE_PLACE_WEIGHTS[k]! : titlePositionWeight(k)) * wordFit
       if (fit > title) title = fit
     }
     out[n] = title
