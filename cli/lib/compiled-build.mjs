@@ -8,19 +8,28 @@ export const ROOT = join(import.meta.dirname, '..', '..')
 export const DIST = join(ROOT, 'dist')
 export const BUILD_INFO = join(DIST, 'build-info.json')
 
+function readBuildInfo() {
+  try {
+    return JSON.parse(readFileSync(BUILD_INFO, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** The compiled file of an entry point ('cli' or 'server') when a build made it, whatever its age, else null. */
+export function compiledEntry(name) {
+  const entry = readBuildInfo()?.entries?.[name]
+  return entry && existsSync(join(DIST, entry)) ? join(DIST, entry) : null
+}
+
 /**
  * The compiled file of an entry point ('cli' or 'server') when the last build is newer than every
  * source file it was built from, else null. A source edited, checked out or removed since makes
  * the build stale: the caller then runs the sources, so a stale build never answers.
  */
 export function freshCompiledEntry(name) {
-  let info
-  try {
-    info = JSON.parse(readFileSync(BUILD_INFO, 'utf8'))
-  } catch {
-    return null
-  }
-  const entry = info.entries?.[name]
+  const info = readBuildInfo()
+  const entry = info?.entries?.[name]
   if (!entry || !Array.isArray(info.inputs) || !existsSync(join(DIST, entry))) return null
   for (const input of info.inputs) {
     try {
