@@ -81,7 +81,7 @@ async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobF
 
 /** A match row: the member's file and name, its skills and seniority from the index it was ranked in. */
 function toMatch(member: PoolMember, index: PoolIndex, score: MatchScore): Match {
-  const d = index.positionOf.get(member.id)!
+  const d = index.position(member.id)!
   const matched = [...score.evidence.skills.required.matched, ...score.evidence.skills.niceToHave.matched]
   const others = index.skillsOf(d).filter((s) => !matched.includes(s))
   return {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { PoolIndex } from '../domain/match/index.ts'
 import { deserializePoolIndex, serializePoolIndex } from '../domain/match/pool-index-snapshot.ts'
+import { StringArray, type StringColumn } from '../domain/match/string-columns.ts'
 import type { Pool, PoolMember } from './candidates.service.ts'
 
 /*
@@ -15,9 +17,13 @@ import type { Pool, PoolMember } from './candidates.service.ts'
 interface SnapshotExtra {
   owner: string
   version: string
-  /** [id, filename, uploadTime, name] per member. */
-  members: Array<[string, string, string, string | null]>
+  /** How many members: one per distinct resume id of the index. */
+  members: number
 }
+
+/** What a member has besides its id, stored per position of the index. */
+const MEMBER_COLUMNS = ['filename', 'uploadTime', 'name'] as const
+type MemberColumns = Record<(typeof MEMBER_COLUMNS)[number], StringColumn>
 
 export interface PoolSnapshots {
   /** The owner's pool at `version`, or null when no usable snapshot has it. */
@@ -43,18 +49,22 @@ export function createPoolSnapshots(dataDir: string, onError: (error: unknown) =
     }
     const snapshot = deserializePoolIndex(bytes)
     const extra = snapshot?.extra as SnapshotExtra | undefined
-    if (!snapshot || extra?.owner !== ownerId || extra.version !== version || !Array.isArray(extra.members)) return null
-    const members = new Map<string, PoolMember>(extra.members.map(([id, filename, uploadTime, name]) => [id, { id, filename, uploadTime, name }]))
-    return { members, index: snapshot.index }
+    if (!snapshot || extra?.owner !== ownerId || extra.version !== version || typeof extra.members !== 'number') return null
+    const { index, columns } = snapshot
+    if (!MEMBER_COLUMNS.every((c) => columns[c]?.length === index.size)) return null
+    return { members: new SnapshotMembers(index, columns as MemberColumns, extra.members), index }
   }
 
   async function save(ownerId: string, version: string, pool: Pool): Promise<void> {
-    const extra: SnapshotExtra = {
-      owner: ownerId,
-      version,
-      members: [...pool.members.values()].map((m) => [m.id, m.filename, m.uploadTime, m.name]),
-    }
-    const bytes = serializePoolIndex(pool.index, extra)
+    const { index, members } = pool
+    const at = (d: number) => members.get(index.idOf(d))
+    // The members are the index's resumes (both are read from the same rows); a pool where they
+    // are not is not kept, rather than kept so that it loads as something else.
+    if (new Set(index.ids).size !== members.size || !Array.from({ length: index.size }, (_, d) => at(d)).every(Boolean)) return
+    const column = (value: (m: PoolMember) => string | null) => new StringArray(Array.from({ length: index.size }, (_, d) => value(at(d)!)))
+    const extra: SnapshotExtra = { owner: ownerId, version, members: members.size }
+    const columns: MemberColumns = { filename: column((m) => m.filename), uploadTime: column((m) => m.uploadTime), name: column((m) => m.name) }
+    const bytes = serializePoolIndex(index, extra, columns)
     const file = fileOf(ownerId)
     // Written aside and renamed: a reader sees the old file or the new one, never half of one.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
@@ -80,4 +90,89 @@ export function createPoolSnapshots(dataDir: string, onError: (error: unknown) =
   }
 
   return { read, write, flush }
+}
+
+/**
+ * A loaded pool's members, read from the snapshot's columns by the index's position of the id:
+ * a ranking looks up its top few, so a load builds no map of 10,000 members. Anything that
+ * walks them all (a pool updated after an upload) builds the map once and reads it after.
+ */
+class SnapshotMembers extends Map<string, PoolMember> {
+  private filled = false
+
+  constructor(
+    private readonly index: PoolIndex,
+    private readonly columns: MemberColumns,
+    private readonly count: number,
+  ) {
+    super()
+  }
+
+  private member(d: number): PoolMember {
+    const c = this.columns
+    return { id: this.index.idOf(d), filename: c.filename.at(d) ?? '', uploadTime: c.uploadTime.at(d) ?? '', name: c.name.at(d) }
+  }
+
+  private fill(): void {
+    if (this.filled) return
+    this.filled = true
+    for (let d = 0; d < this.index.size; d++) {
+      const id = this.index.idOf(d)
+      if (!super.has(id)) super.set(id, this.member(d))
+    }
+  }
+
+  override get(id: string): PoolMember | undefined {
+    if (this.filled) return super.get(id)
+    const d = this.index.position(id)
+    return d === undefined ? undefined : this.member(d)
+  }
+
+  override has(id: string): boolean {
+    return this.filled ? super.has(id) : this.index.position(id) !== undefined
+  }
+
+  override get size(): number {
+    return this.filled ? super.size : this.count
+  }
+
+  override set(id: string, member: PoolMember): this {
+    this.fill()
+    return super.set(id, member)
+  }
+
+  override delete(id: string): boolean {
+    this.fill()
+    return super.delete(id)
+  }
+
+  override clear(): void {
+    this.filled = true
+    super.clear()
+  }
+
+  override forEach(callback: (member: PoolMember, id: string, map: Map<string, PoolMember>) => void, thisArg?: unknown): void {
+    this.fill()
+    super.forEach(callback, thisArg)
+  }
+
+  override entries(): MapIterator<[string, PoolMember]> {
+    this.fill()
+    return super.entries()
+  }
+
+  override keys(): MapIterator<string> {
+    this.fill()
+    return super.keys()
+  }
+
+  override values(): MapIterator<PoolMember> {
+    this.fill()
+    return super.values()
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, PoolMember]> {
+    this.fill()
+    return super[Symbol.iterator]()
+  }
 }

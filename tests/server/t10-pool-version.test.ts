@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
@@ -129,6 +130,46 @@ describe('T10 pool version across app servers', () => {
     expect(after).toHaveLength(start.length)
     expect(after).not.toContain(gone)
     expect(after).toContain(added)
+  })
+})
+
+describe('a pool loaded from its snapshot', () => {
+  it('ranks as the server that built it, and an upload after the load is ranked with the rest', async () => {
+    const a = await createTestApp()
+    const b = await buildApp(loadConfig({ ...a.storeEnv, LOG_LEVEL: 'error' }), { webApp: false })
+    try {
+      const recruiter = await signUp(a.app)
+      const request = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object | FormData) =>
+        app.inject({ method, url, headers: bearer(recruiter.token), ...(payload ? { payload } : {}) })
+      const upload = async (app: FastifyInstance, resume: (typeof resumes)[number]) => {
+        const form = new FormData()
+        form.append('files', new Blob([readFileSync(resume.path)]), `${resume.category}-${resume.id}.pdf`)
+        expect((await request(app, 'POST', '/api/v1/t10/resumes', form)).statusCode).toBe(200)
+      }
+      const matches = async (app: FastifyInstance) => (await request(app, 'GET', `/api/v1/t10/jobs/${jobId}/matches?limit=100`)).json().matches
+      for (const resume of resumes.slice(0, 3)) await upload(a.app, resume)
+      const jobId = (await request(a.app, 'POST', '/api/v1/t10/jobs', { job_data: { description: ACCOUNTANT_JD } })).json().job_id
+      const built = await matches(a.app)
+      expect(built).toHaveLength(3)
+      // A keeps its index as the pool's snapshot, written after its answer.
+      const snapshots = join(a.dataDir, 'pool-index')
+      await vi.waitFor(() => expect(existsSync(snapshots) && readdirSync(snapshots).some((f) => f.endsWith('.bin'))).toBe(true))
+
+      // B has not indexed the pool: it loads A's snapshot, file names and names included.
+      expect(await matches(b)).toEqual(built)
+
+      // An upload through B: B applies it to the pool it loaded, and ranks as A does.
+      await upload(b, resumes[5]!)
+      const after = await matches(b)
+      expect(after).toHaveLength(4)
+      expect(after.map((m: { filename: string }) => m.filename).sort()).toEqual(
+        [...resumes.slice(0, 3), resumes[5]!].map((r) => `${r.category}-${r.id}.pdf`).sort(),
+      )
+      expect(after).toEqual(await matches(a.app))
+    } finally {
+      await b.close()
+      await a.close()
+    }
   })
 })
 

@@ -3,24 +3,29 @@ import { readFileSync } from 'node:fs'
 import { docFromFeatures } from './pool-docs.ts'
 import { packTerms, PackedTerms } from './packed-terms.ts'
 import { Dictionary, PoolIndex } from './pool-index.ts'
+import { packStrings, PackedStrings, StringArray, type StringColumn } from './string-columns.ts'
 import { ENGINE_VERSION } from './types.ts'
 
 /*
  * A pool index as bytes, so that a new process loads a pool's index instead of rebuilding it from
  * every resume's stored features (10,000 resumes: ~60 MB of JSON parsed and re-indexed). The
  * typed arrays are written as they are and read back as views of the file's buffer: loading is
- * a read and a JSON parse of the strings. The term dictionary (~130k terms at 10,000 resumes) is
- * kept as packed arrays searched in place (packed-terms.ts), and the other dictionaries build
- * their maps on first lookup.
+ * a read, a check and a JSON parse of a small header. The term dictionary (~130k terms at 10,000
+ * resumes) and the resume ids are kept as packed arrays searched in place (packed-terms.ts), the
+ * strings quoted per resume (and the caller's columns, such as file names) as packed strings
+ * decoded when asked for (string-columns.ts), and the other dictionaries build their maps on
+ * first lookup.
  *
- * Layout: "T10IDX02", the header's length (uint32 LE), the header (JSON: what built the index,
- * the caller's extra data, every field of the index), zero padding to 8 bytes, the arrays' bytes
- * (each at a multiple of 8), then a SHA-256 of everything before it. A file that is cut short,
- * altered, or written by other code reads as null: the caller rebuilds, never ranks with it.
+ * Layout: "T10IDX03", the header's length (uint32 LE), the header (JSON: what built the index,
+ * the caller's extra data, every field of the index, the caller's columns), zero padding to 8
+ * bytes, the arrays' bytes (each at a multiple of 8), then a SHA-256 of everything before it (the
+ * cheapest whole-file check at hand: Node's SHA-256 runs at ~1.4 GB/s on this hardware, a hash
+ * in JavaScript at a third of that in a fresh process). A file that is cut short, altered, or
+ * written by other code reads as null: the caller rebuilds, never ranks with it.
  */
 
 // Bumped with the layout: a file of an older one reads as a miss and is rebuilt.
-const MAGIC = Buffer.from('T10IDX02')
+const MAGIC = Buffer.from('T10IDX03')
 const DIGEST_BYTES = 32
 
 /**
@@ -40,7 +45,7 @@ function indexBuilder(): string {
   }
   return (builder = hash.digest('hex').slice(0, 16))
 }
-const BUILDER_SOURCES = ['./pool-index.ts', './pool-docs.ts', './pool-index-snapshot.ts', './packed-terms.ts']
+const BUILDER_SOURCES = ['./pool-index.ts', './pool-docs.ts', './pool-index-snapshot.ts', './packed-terms.ts', './string-columns.ts']
 
 type ArrayKind = 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int32Array' | 'Uint32Array' | 'Float32Array' | 'Float64Array'
 const ARRAY_TYPES = { Uint8Array, Int8Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array } as const
@@ -51,8 +56,15 @@ interface ArrayField {
   offset: number
   length: number
 }
+interface StringsField {
+  kind: 'strings'
+  bytes: ArrayField
+  starts: ArrayField
+  present: ArrayField
+}
 type Field =
   | ArrayField
+  | StringsField
   | { kind: 'dictionary'; names: string[] }
   | { kind: 'terms'; bytes: ArrayField; starts: ArrayField; sorted: ArrayField }
   | { kind: 'value'; value: unknown }
@@ -61,13 +73,17 @@ interface Header {
   builder: string
   extra: unknown
   fields: Record<string, Field>
+  columns: Record<string, StringsField>
 }
 
 // Fields the index derives from others, restored from them rather than stored.
-const DERIVED = new Set(['positionOf', 'positionOfFeatures', 'statistics'])
+const DERIVED = new Set(['positionOfFeatures', 'statistics'])
 
-/** The index's bytes, with `extra` (JSON) kept beside it. Throws on an index this format cannot hold. */
-export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
+/**
+ * The index's bytes, with `extra` (JSON) and `columns` (a string or null per resume, say) kept
+ * beside it. Throws on an index this format cannot hold.
+ */
+export function serializePoolIndex(index: PoolIndex, extra: unknown, columns: Record<string, StringColumn> = {}): Buffer {
   if (index.statistics !== index) throw new Error('an index scored against another pool is not stored')
   const fields: Record<string, Field> = {}
   const arrays: ArrayBufferView[] = []
@@ -80,6 +96,14 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
     offset += align8(value.byteLength)
     return field
   }
+  const placeTerms = (names: string[]): Field => {
+    const packed = packTerms(names)
+    return { kind: 'terms', bytes: place(packed.bytes), starts: place(packed.starts), sorted: place(packed.sorted) }
+  }
+  const placeStrings = (column: StringColumn): StringsField => {
+    const packed = packStrings(column)
+    return { kind: 'strings', bytes: place(packed.bytes), starts: place(packed.starts), present: place(packed.present) }
+  }
   for (const [name, value] of Object.entries(index)) {
     if (DERIVED.has(name)) continue
     if (ArrayBuffer.isView(value)) {
@@ -87,8 +111,12 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
     } else if (name === 'termDict') {
       // The process's term dictionary grows past this index: its own part only.
       const terms = value as PoolIndex['termDict']
-      const packed = packTerms(Array.from({ length: index.vocabulary }, (_, id) => terms.name(id)))
-      fields[name] = { kind: 'terms', bytes: place(packed.bytes), starts: place(packed.starts), sorted: place(packed.sorted) }
+      fields[name] = placeTerms(Array.from({ length: index.vocabulary }, (_, id) => terms.name(id)))
+    } else if (name === 'resumeIds' && new Set(index.ids).size === index.size) {
+      // Packed ids are searched in place; repeated ids (where the first counts) stay a dictionary.
+      fields[name] = placeTerms(index.ids)
+    } else if (value instanceof StringArray || value instanceof PackedStrings) {
+      fields[name] = placeStrings(value)
     } else if (value instanceof Dictionary) {
       fields[name] = { kind: 'dictionary', names: value.names }
     } else if (value === null || ['number', 'string', 'boolean'].includes(typeof value) || isPlainArray(value)) {
@@ -97,7 +125,9 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
       throw new Error(`index field ${name} is not stored by the snapshot format`)
     }
   }
-  const header = Buffer.from(JSON.stringify({ builder: indexBuilder(), extra, fields } satisfies Header))
+  const placed: Record<string, StringsField> = {}
+  for (const [name, column] of Object.entries(columns)) placed[name] = placeStrings(column)
+  const header = Buffer.from(JSON.stringify({ builder: indexBuilder(), extra, fields, columns: placed } satisfies Header))
   const start = align8(MAGIC.length + 4 + header.length)
   const out = Buffer.alloc(start + offset + DIGEST_BYTES)
   MAGIC.copy(out, 0)
@@ -115,8 +145,8 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown): Buffer {
   return out
 }
 
-/** The index and extra data of `bytes`, or null when they are not a whole snapshot from this code. */
-export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: unknown } | null {
+/** The index, extra data and columns of `bytes`, or null when they are not a whole snapshot from this code. */
+export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: unknown; columns: Record<string, StringColumn> } | null {
   if (bytes.length < MAGIC.length + 4 + DIGEST_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null
   const body = bytes.subarray(0, bytes.length - DIGEST_BYTES)
   if (
@@ -144,6 +174,11 @@ export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: 
     if (!Type || start + field.offset + field.length * Type.BYTES_PER_ELEMENT > data.length) return null
     return new Type(data.buffer as ArrayBuffer, data.byteOffset + start + field.offset, field.length)
   }
+  const strings = (field: StringsField) => {
+    const [bytes, starts, present] = [view(field.bytes), view(field.starts), view(field.present)]
+    if (!(bytes instanceof Uint8Array && starts instanceof Uint32Array && present instanceof Uint8Array)) return null
+    return PackedStrings.of({ bytes, starts, present })
+  }
   for (const [name, field] of Object.entries(header.fields)) {
     if (field.kind === 'array') {
       const array = view(field)
@@ -154,21 +189,25 @@ export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: 
       if (!(bytes instanceof Uint8Array && starts instanceof Uint32Array && sorted instanceof Uint32Array)) return null
       if (starts.length !== sorted.length + 1 || starts[sorted.length]! > bytes.length) return null
       index[name] = new PackedTerms(bytes, starts, sorted)
+    } else if (field.kind === 'strings') {
+      const column = strings(field)
+      if (!column) return null
+      index[name] = column
     } else if (field.kind === 'dictionary') {
       index[name] = new Dictionary(field.names)
     } else {
       index[name] = field.value
     }
   }
-  const ids = index.ids as string[]
-  const positionOf = new Map<string, number>()
-  ids.forEach((id, d) => {
-    if (!positionOf.has(id)) positionOf.set(id, d)
-  })
-  index.positionOf = positionOf
+  const columns: Record<string, StringColumn> = {}
+  for (const [name, field] of Object.entries(header.columns ?? {})) {
+    const column = strings(field)
+    if (!column) return null
+    columns[name] = column
+  }
   index.positionOfFeatures = new WeakMap()
   index.statistics = index
-  return { index: index as unknown as PoolIndex, extra: header.extra }
+  return { index: index as unknown as PoolIndex, extra: header.extra, columns }
 }
 
 function align8(n: number): number {

@@ -3,6 +3,7 @@ import { degreeRank } from './education.ts'
 import { titleWords } from './occupations.ts'
 import { type DocData, docFromFeatures, fieldTermCache } from './pool-docs.ts'
 import type { TermTable } from './packed-terms.ts'
+import { StringArray, type StringColumn } from './string-columns.ts'
 import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } from './types.ts'
 
 /*
@@ -168,9 +169,8 @@ export interface PoolStatistics {
 
 export class PoolIndex implements PoolStatistics {
   readonly size: number
-  readonly ids: string[]
-  /** Resume id -> position (the first, if an id repeats). */
-  readonly positionOf: Map<string, number>
+  /** Resume ids by position; an id's position is the first, if an id repeats (a loaded snapshot's are packed). */
+  readonly resumeIds: TermTable
   /** Features object -> position; weak, so the index does not keep the objects alive. */
   readonly positionOfFeatures = new WeakMap<ResumeFeatures, number>()
 
@@ -238,8 +238,8 @@ export class PoolIndex implements PoolStatistics {
   readonly vectors: Int8Array
   /** The greatest squared length of a resume's byte vector, which bounds the semantic part (score.ts). */
   readonly vectorSquaredLengthMax: number
-  readonly degreeText: Array<string | null>
-  readonly fieldText: Array<string | null>
+  readonly degreeText: StringColumn
+  readonly fieldText: StringColumn
 
   /** For a resume scored against another pool: that pool's BM25 statistics. */
   readonly statistics: PoolStatistics
@@ -279,11 +279,7 @@ export class PoolIndex implements PoolStatistics {
     this.termDict = termDictionary
     const n = kept.length + fresh.length
     this.size = n
-    this.ids = [...Array.from(kept, (d) => base!.ids[d]!), ...fresh.map((doc) => doc.id)]
-    this.positionOf = new Map()
-    this.ids.forEach((id, d) => {
-      if (!this.positionOf.has(id)) this.positionOf.set(id, d)
-    })
+    this.resumeIds = new Dictionary([...Array.from(kept, (d) => base!.idOf(d)), ...fresh.map((doc) => doc.id)])
 
     // Kept resumes' terms, doc-major (the base holds them term-major), in base term ids.
     const keptTerms = base ? keptTermsOf(base, kept) : null
@@ -350,8 +346,8 @@ export class PoolIndex implements PoolStatistics {
     this.degree = new Int8Array(n)
     this.hiddenText = new Uint8Array(n)
     this.lengths = new Float32Array(n)
-    this.degreeText = new Array(n)
-    this.fieldText = new Array(n)
+    const degreeText = new Array<string | null>(n)
+    const fieldText = new Array<string | null>(n)
     this.fieldStart = new Uint32Array(n + 1)
     this.fields = new Uint32Array(nFields)
     this.vectors = new Int8Array(n * VECTOR_DIMS)
@@ -424,8 +420,8 @@ export class PoolIndex implements PoolStatistics {
       this.seniority[nd] = x.seniority[d]!
       this.degree[nd] = x.degree[d]!
       this.hiddenText[nd] = x.hiddenText[d]!
-      this.degreeText[nd] = x.degreeText[d] ?? null
-      this.fieldText[nd] = x.fieldText[d] ?? null
+      degreeText[nd] = x.degreeText.at(d)
+      fieldText[nd] = x.fieldText.at(d)
       f = copy(this.fields, x.fields, x.fieldStart[d]!, x.fieldStart[d + 1]!, f)
       this.fieldStart[nd + 1] = f
       this.vectors.set(x.vectors.subarray(d * VECTOR_DIMS, (d + 1) * VECTOR_DIMS), nd * VECTOR_DIMS)
@@ -482,8 +478,8 @@ export class PoolIndex implements PoolStatistics {
       this.datedRoles[d] = Math.min(65535, doc.datedRoles)
       this.seniority[d] = doc.seniority
       this.degree[d] = doc.degree
-      this.degreeText[d] = doc.degreeText
-      this.fieldText[d] = doc.fieldText
+      degreeText[d] = doc.degreeText
+      fieldText[d] = doc.fieldText
       this.hiddenText[d] = doc.hiddenText ? 1 : 0
       for (const term of doc.fieldTerms) this.fields[f++] = this.fieldDict.id(term)
       this.fieldStart[d + 1] = f
@@ -491,6 +487,8 @@ export class PoolIndex implements PoolStatistics {
     }
     // Role skills may have skipped stale indexes: the arrays are exactly as long as filled.
     this.roleSkills = this.roleSkills.subarray(0, rs)
+    this.degreeText = new StringArray(degreeText)
+    this.fieldText = new StringArray(fieldText)
     // Per resume, what a query would otherwise compute for every resume from these arrays alone.
     this.textOccLengths = new Float64Array(n)
     for (let d = 0; d < n; d++) {
@@ -549,8 +547,22 @@ export class PoolIndex implements PoolStatistics {
     const stale = added.filter((e) => e.features.engine !== ENGINE_VERSION).length
     if (stale > 0) throw new Error(`${stale} resume(s) have features of another matching engine version (engine ${ENGINE_VERSION})`)
     const dictionary = currentTermDictionary()
-    const kept = Int32Array.from(this.ids.keys()).filter((d) => keep(this.ids[d]!))
+    const kept = Int32Array.from({ length: this.size }, (_, d) => d).filter((d) => keep(this.idOf(d)))
     return new PoolIndex(new DocSet(kept, docsOf(added), dictionary, this))
+  }
+
+  /** Every resume id, by position. */
+  get ids(): string[] {
+    return this.resumeIds instanceof Dictionary ? this.resumeIds.names : Array.from({ length: this.size }, (_, d) => this.idOf(d))
+  }
+
+  idOf(d: number): string {
+    return this.resumeIds.name(d)
+  }
+
+  /** The position of the resume with this id (the first, if an id repeats), or undefined. */
+  position(id: string): number | undefined {
+    return this.resumeIds.lookup(id)
   }
 
   /** This index's id of a term, or -1 when no resume of the pool has it. */

@@ -917,13 +917,12 @@ export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolI
   const topKey = new Float64Array(k).fill(-1)
   const topRow = new Int32Array(k).fill(-1)
   let filled = 0
-  const ids = index.ids
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!
     const key = Math.round(scores[i]! * 10_000)
-    if (filled === k && !better(ids, key, d, topKey[k - 1]!, docs[topRow[k - 1]!]!)) continue
+    if (filled === k && !better(index, key, d, topKey[k - 1]!, docs[topRow[k - 1]!]!)) continue
     let at = filled < k ? filled++ : k - 1
-    while (at > 0 && better(ids, key, d, topKey[at - 1]!, docs[topRow[at - 1]!]!)) {
+    while (at > 0 && better(index, key, d, topKey[at - 1]!, docs[topRow[at - 1]!]!)) {
       topKey[at] = topKey[at - 1]!
       topRow[at] = topRow[at - 1]!
       at--
@@ -934,7 +933,7 @@ export function rankResumes(job: JobFeatures, pool: readonly PoolEntry[] | PoolI
   const out: Ranked[] = []
   for (let i = 0; i < filled; i++) {
     const d = docs[topRow[i]!]!
-    out.push({ id: ids[d]!, rank: i + 1, ...detail(q, d, parts, topRow[i]!) })
+    out.push({ id: index.idOf(d), rank: i + 1, ...detail(q, d, parts, topRow[i]!) })
   }
   return out
 }
@@ -1048,10 +1047,10 @@ export function partScores(
   return { ids: index.ids.slice(), parts, defined: { ...q.defined } }
 }
 
-function better(ids: string[], keyA: number, a: number, keyB: number, b: number): boolean {
+function better(index: PoolIndex, keyA: number, a: number, keyB: number, b: number): boolean {
   if (keyA !== keyB) return keyA > keyB
-  const idA = ids[a]!
-  const idB = ids[b]!
+  const idA = index.idOf(a)
+  const idB = index.idOf(b)
   return idA !== idB ? idA < idB : a < b
 }
 
@@ -1066,7 +1065,7 @@ function better(ids: string[], keyA: number, a: number, keyB: number, b: number)
  */
 export function scoreResume(job: JobFeatures, features: ResumeFeatures, pool?: readonly PoolEntry[] | PoolIndex, id?: string): MatchScore {
   const index = pool ? indexPool(pool) : null
-  const d = index ? (index.positionOfFeatures.get(features) ?? (id !== undefined ? index.positionOf.get(id) : undefined)) : undefined
+  const d = index ? (index.positionOfFeatures.get(features) ?? (id !== undefined ? index.position(id) : undefined)) : undefined
   if (index && d !== undefined) return scoredDetail(compile(job, index), d)
   const single = new PoolIndex([{ id: id ?? '', features }], index ?? undefined)
   const q = compile(job, single)
@@ -1187,8 +1186,8 @@ function evidence(q: Query, d: number, relevantMonths: number, contributions: Ar
     },
     education: {
       found: x.degreeOf(d),
-      degree: x.degreeText[d] ?? null,
-      field: x.fieldText[d] ?? null,
+      degree: x.degreeText.at(d),
+      field: x.fieldText.at(d),
       asked: q.job.education.level,
       fieldAsked: q.job.education.field,
       fieldMatched: q.fieldAsked ? fieldMatches(q, d) : null,
