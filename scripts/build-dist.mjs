@@ -4,7 +4,8 @@
 // compiling TypeScript. Skips the work when dist/ is newer than every source it was built from;
 // `--force` builds anyway. npm packages stay outside the bundle (node_modules is read at run time),
 // except those every request path loads and that are spread over hundreds of small files (BUNDLED:
-// typebox and kysely, Fastify and the plugins the T10 routes stand on, with what they require):
+// typebox and kysely, Fastify and the plugins the T10 routes and a server's start stand on, with
+// what they require):
 // resolving and compiling those file by file cost a cold process more than their code does.
 // Bundled CommonJS calls require() for Node's own modules: the banner gives every chunk one.
 //
@@ -50,6 +51,10 @@ const BUNDLED = new Set([
   '@fastify/multipart',
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
+  // The plugins every server start registers (with helmet, ip-address, readable-stream under them).
+  '@fastify/helmet',
+  '@fastify/rate-limit',
+  'fastify-sse-v2',
 ])
 // Never compiled in, wherever they are required from: native code, or files found beside the package at run time.
 const OUTSIDE = new Set(['better-sqlite3', 'pg', 'pg-native', 'thread-stream', 'pino-pretty', 'sonic-boom'])

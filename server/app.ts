@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await app.register(housekeepingPlugin, { dataDir: config.dataDir })
   if (all) {
-    await app.register((await import('fastify-sse-v2')).FastifySSEPlugin)
+    await app.register(import('./plugins/sse.ts'))
     await app.register(import('./plugins/latex.ts'), {
       dataDir: config.dataDir,
       timeoutSeconds: config.compileTimeoutSeconds,
