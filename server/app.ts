@@ -54,14 +54,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  // Parts outside the recruiting scope are imported as they are registered, so that scope never loads them.
-  const all = options.scope !== 'recruiting'
+  // Parts outside the recruiting scope are imported only for the whole app, so that scope never loads them.
+  const parts = options.scope === 'recruiting' ? null : await import('./app-parts.ts')
 
   // External plugins and app decorators first, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin)
-  if (all) {
-    await app.register(import('./plugins/security-headers.ts'), { https: config.publicUrl.startsWith('https:') })
-    await app.register(import('./plugins/swagger.ts'))
+  if (parts) {
+    await app.register(parts.securityHeaders, { https: config.publicUrl.startsWith('https:') })
+    await app.register(parts.swagger)
   }
   await app.register(databasePlugin, { target: databaseTargetOf(config) })
   if (config.databaseUrl && !config.jwtSecret) {
@@ -81,9 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxFiles: config.maxFilesPerRequest,
     maxRequestBytes: config.maxRequestBytes,
   })
-  if (all) await app.register(import('./plugins/rate-limit.ts'))
-  if (all) {
-    await app.register(import('./plugins/mailer.ts'), {
+  if (parts) await app.register(parts.rateLimit)
+  if (parts) {
+    await app.register(parts.mailer, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       logUnsentMail: config.logUnsentMail,
@@ -92,49 +92,49 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     })
   }
   await app.register(housekeepingPlugin, { dataDir: config.dataDir })
-  if (all) {
-    await app.register(import('./plugins/sse.ts'))
-    await app.register(import('./plugins/latex.ts'), {
+  if (parts) {
+    await app.register(parts.sse)
+    await app.register(parts.latex, {
       dataDir: config.dataDir,
       timeoutSeconds: config.compileTimeoutSeconds,
       concurrency: config.compileConcurrency,
     })
-    await app.register(import('./plugins/providers.ts'), { config })
+    await app.register(parts.providers, { config })
   }
   await app.register(poolsPlugin, { dataDir: config.dataDir })
-  if (!all) {
+  if (!parts) {
     await app.register(t10Routes)
     return app
   }
-  await app.register(import('./plugins/job-catalog.ts'))
+  await app.register(parts.jobCatalog)
   // This instance's heartbeat before the queue: closing runs in reverse, so the queue's running
   // jobs finish (and settle their charges) before this instance says it is gone.
-  await app.register(import('./plugins/charge-reconcile.ts'), {
+  await app.register(parts.chargeReconcile, {
     role: options.role ?? (options.webApp === false ? 'cli' : 'server'),
     timeoutSeconds: config.instanceTimeoutSeconds,
   })
-  await app.register(import('./plugins/queue.ts'), { databaseUrl: config.databaseUrl, workers: config.workers })
+  await app.register(parts.queue, { databaseUrl: config.databaseUrl, workers: config.workers })
 
-  await app.register(import('./routes/system.ts'))
-  await app.register(import('./routes/auth.ts'), {
+  await app.register(parts.systemRoutes)
+  await app.register(parts.authRoutes, {
     rateLimitPerMinute: config.authRateLimitPerMinute,
     loginLimit: { max: config.loginFailuresPerAccount, windowMs: config.loginLockoutMinutes * 60_000 },
     resetMailLimit: { max: config.resetMailsPerAddressPerHour, windowMs: 3_600_000 },
     publicUrl: config.publicUrl,
   })
-  await app.register(import('./routes/account.ts'))
-  await app.register(import('./routes/profile.ts'))
-  await app.register(import('./routes/resumes.ts'), { anonymousRetentionHours: config.anonymousRetentionHours })
-  await app.register(import('./routes/generate.ts'), { anonymousRetentionHours: config.anonymousRetentionHours })
-  await app.register(import('./routes/documents.ts'), { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(parts.accountRoutes)
+  await app.register(parts.profileRoutes)
+  await app.register(parts.resumeRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(parts.generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
+  await app.register(parts.documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(t10Routes)
-  await app.register(import('./routes/jobs.ts'))
-  await app.register(import('./routes/scrape.ts'), {
+  await app.register(parts.jobRoutes)
+  await app.register(parts.scrapeRoutes, {
     timeoutSeconds: config.scrapeTimeoutSeconds,
     maxBytes: config.scrapeMaxBytes,
     allowPrivate: config.scrapeAllowPrivate,
   })
-  if (options.webApp !== false) await app.register(import('./plugins/web-app.ts'))
+  if (options.webApp !== false) await app.register(parts.webApp)
 
   return app
 }
