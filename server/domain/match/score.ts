@@ -954,7 +954,9 @@ function contenders(q: Query, k: number): { docs: Int32Array; parts: Parts } {
   const docs = allDocs(n)
   const first = newParts(n)
   firstParts(q, docs, q.bm25, first)
-  if (k > PRUNED_TOP || k * 4 > n) return { docs, parts: withLaterParts(q, first, docs) }
+  // The bounds hold for weights of at least 0, as the fit makes them: any other, nothing is skipped.
+  const boundable = Object.values(q.weight).every((w) => w >= 0)
+  if (k > PRUNED_TOP || k * 4 > n || !boundable) return { docs, parts: withLaterParts(q, first, docs) }
   const bound = scoreBounds(q, first)
   const sample = highest(bound, k)
   // (Fewer than k comparable bounds: nothing is skipped.)
