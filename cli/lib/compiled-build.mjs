@@ -31,12 +31,12 @@ export function freshCompiledEntry(name) {
   const info = readBuildInfo()
   const entry = info?.entries?.[name]
   if (!entry || !Array.isArray(info.inputs) || !existsSync(join(DIST, entry))) return null
+  // ~300 files on every start of `t10`: no exception per missing file, no path normalising
+  // (the inputs are relative paths the build wrote), about half the time of a plain statSync loop.
+  const root = `${ROOT}/`
   for (const input of info.inputs) {
-    try {
-      if (statSync(join(ROOT, input)).mtimeMs > info.startedAt) return null
-    } catch {
-      return null
-    }
+    const stats = statSync(root + input, { throwIfNoEntry: false })
+    if (!stats || stats.mtimeMs > info.startedAt) return null
   }
   return join(DIST, entry)
 }
