@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobHelpers } from 'graphile-worker'
+import type { T10UploadResult } from '../../shared/schemas/t10.ts'
 import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import { ingestCandidate } from '../services/candidates.service.ts'
@@ -30,24 +31,38 @@ export function ingestTask(deps: IngestJobDeps) {
       .executeTakeFirst()
     if (!file) return
     deps.log.info({ file: fileId, upload: file.upload_id, instance: INSTANCE_ID }, 'pool file taken from the queue')
-    let outcome: unknown
+    let outcome: T10UploadResult | { failed: string }
+    let recorded = false
     try {
-      outcome = await ingestCandidate(
+      const result = await ingestCandidate(
         deps.db,
         file.owner_id,
         { filename: file.filename, bytes: Buffer.from(file.bytes) },
-        { scratchDir: deps.scratchDir },
+        {
+          scratchDir: deps.scratchDir,
+          // The resume and the file's outcome are stored together or not at all: a worker that
+          // dies between the two would leave a resume its retry stores a second time.
+          alongside: (trx, result) => recordOutcome(trx, fileId, result),
+        },
       )
+      outcome = result
+      // Stored, so committed with its outcome; a refused file stored nothing, nor its outcome.
+      recorded = result.success
     } catch (error) {
       deps.log.error({ err: error, file: fileId }, 'a queued resume could not be stored')
       outcome = { failed: error instanceof Error ? error.message : String(error) }
     }
-    await deps.db
-      .updateTable('queued_files')
-      .set({ result: JSON.stringify(outcome), bytes: Buffer.alloc(0), worker_instance: null })
-      .where('id', '=', fileId)
-      .execute()
+    if (!recorded) await recordOutcome(deps.db, fileId, outcome)
     await notifyRun(deps.db, 'ingested', file.upload_id)
     deps.log.info({ file: fileId, upload: file.upload_id, instance: INSTANCE_ID }, 'pool file ingested from the queue')
   }
+}
+
+/** The file's outcome for the waiting request; its bytes are no longer needed. */
+async function recordOutcome(db: Db, fileId: string, outcome: unknown): Promise<void> {
+  await db
+    .updateTable('queued_files')
+    .set({ result: JSON.stringify(outcome), bytes: Buffer.alloc(0), worker_instance: null })
+    .where('id', '=', fileId)
+    .execute()
 }

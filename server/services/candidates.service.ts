@@ -25,11 +25,20 @@ const POOL_KINDS = new Set<string>(POOL_KIND_LIST)
 
 export const candidateNotFound = () => new AppError(404, 'not_found', 'Resume not found')
 
+export interface IngestOptions {
+  scratchDir?: string | undefined
+  /**
+   * Runs in the transaction that stores the resume, with the result the call returns: what must
+   * be stored with the resume or not at all (the work queue's record of the file's outcome).
+   */
+  alongside?: (trx: Db, result: T10UploadResult) => Promise<void>
+}
+
 /**
  * Adds one file to the caller's pool: reads it, computes its matching features once, stores the
  * bytes and the record together. A file that cannot be used is reported, and leaves no trace.
  */
-export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFile, options: { scratchDir?: string } = {}): Promise<T10UploadResult> {
+export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFile, options: IngestOptions = {}): Promise<T10UploadResult> {
   try {
     const kind = detectFileKind(file.bytes)
     if (kind && !POOL_KINDS.has(kind)) {
@@ -50,6 +59,16 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
     const features = resumeFeatures(extracted, { asOf: now })
     const id = randomUUID()
     const sha256 = createHash('sha256').update(file.bytes).digest('hex')
+    const result: T10UploadResult = {
+      success: true,
+      resume_id: id,
+      filename: file.filename,
+      message: `Successfully processed ${file.filename}`,
+      hidden_text: features.hiddenText,
+      name: extracted.parsed.contact.name,
+      email: extracted.parsed.contact.email,
+      skill_count: features.skills.length,
+    }
     await db.transaction().execute(async (trx) => {
       await putFile(trx, { sha256, bytes: file.bytes, size: file.bytes.length, kind: detected, created_at: now.toISOString() })
       await insertCandidate(trx, {
@@ -65,17 +84,9 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
         hidden_text: features.hiddenText ? 1 : 0,
         created_at: now.toISOString(),
       })
+      await options.alongside?.(trx, result)
     })
-    return {
-      success: true,
-      resume_id: id,
-      filename: file.filename,
-      message: `Successfully processed ${file.filename}`,
-      hidden_text: features.hiddenText,
-      name: extracted.parsed.contact.name,
-      email: extracted.parsed.contact.email,
-      skill_count: features.skills.length,
-    }
+    return result
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error
     return { success: false, resume_id: null, filename: file.filename, message: error.message, error_type: error.code }
