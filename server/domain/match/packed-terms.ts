@@ -1,3 +1,5 @@
+import { packUtf8 } from './string-columns.ts'
+
 /*
  * A pool snapshot's term dictionary as three flat arrays instead of a Map: the terms' UTF-8 bytes
  * one after another in id order, where each starts, and the ids in the terms' sort order. A
@@ -15,11 +17,7 @@ export interface TermTable {
 
 /** The arrays of `names` (terms by id, all distinct) that PackedTerms reads. */
 export function packTerms(names: readonly string[]): { bytes: Uint8Array; starts: Uint32Array; sorted: Uint32Array } {
-  const encoded = names.map((name) => Buffer.from(name, 'utf8'))
-  const starts = new Uint32Array(names.length + 1)
-  encoded.forEach((b, i) => (starts[i + 1] = starts[i]! + b.length))
-  const bytes = new Uint8Array(starts[names.length]!)
-  encoded.forEach((b, i) => bytes.set(b, starts[i]!))
+  const { bytes, starts } = packUtf8(names)
   // The order lookup's comparisons use (JavaScript's string order), so that the search agrees with it.
   const sorted = Uint32Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0))
   return { bytes, starts, sorted }

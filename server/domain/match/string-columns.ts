@@ -31,19 +31,20 @@ export interface PackedStringArrays {
   present: Uint8Array
 }
 
+/** `values` as UTF-8 bytes one after another, and where each starts (one more than values: the last is the end). */
+export function packUtf8(values: readonly string[]): { bytes: Uint8Array; starts: Uint32Array } {
+  const encoded = values.map((value) => Buffer.from(value, 'utf8'))
+  const starts = new Uint32Array(values.length + 1)
+  encoded.forEach((part, i) => (starts[i + 1] = starts[i]! + part.length))
+  const bytes = new Uint8Array(starts[values.length]!)
+  encoded.forEach((part, i) => bytes.set(part, starts[i]!))
+  return { bytes, starts }
+}
+
 export function packStrings(column: StringColumn): PackedStringArrays {
-  const encoded = Array.from({ length: column.length }, (_, i) => column.at(i))
-  const starts = new Uint32Array(encoded.length + 1)
-  const present = new Uint8Array(encoded.length)
-  const parts = encoded.map((value, i) => {
-    const bytes = Buffer.from(value ?? '', 'utf8')
-    starts[i + 1] = starts[i]! + bytes.length
-    present[i] = value === null ? 0 : 1
-    return bytes
-  })
-  const bytes = new Uint8Array(starts[encoded.length]!)
-  parts.forEach((part, i) => bytes.set(part, starts[i]!))
-  return { bytes, starts, present }
+  const values = Array.from({ length: column.length }, (_, i) => column.at(i))
+  const present = Uint8Array.from(values, (value) => (value === null ? 0 : 1))
+  return { ...packUtf8(values.map((value) => value ?? '')), present }
 }
 
 export class PackedStrings implements StringColumn {
