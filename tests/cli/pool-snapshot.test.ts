@@ -33,11 +33,14 @@ async function rankPool(): Promise<Array<{ filename: string; resume_id: string; 
   return JSON.parse(result.stdout).matches
 }
 
-function snapshotBytes(): Buffer {
+/** The pool's one snapshot file. */
+function snapshotFile(): string {
   const files = readdirSync(snapshotDir).filter((f) => f.endsWith('.bin'))
   expect(files).toHaveLength(1)
-  return readFileSync(join(snapshotDir, files[0]!))
+  return join(snapshotDir, files[0]!)
 }
+
+const snapshotBytes = (): Buffer => readFileSync(snapshotFile())
 
 /** Deletes a resume of the CLI's local user through the HTTP API, as a browser would. */
 async function deleteOverHttp(resumeId: string): Promise<void> {
@@ -74,13 +77,7 @@ describe('t10 match with the pool index snapshot (the real binary)', () => {
     // A damaged snapshot (one byte changed in its arrays) is refused and replaced.
     const damaged = Buffer.from(uploadSnapshot)
     damaged[damaged.length - 100] = damaged[damaged.length - 100]! ^ 0xff
-    writeFileSync(
-      join(
-        snapshotDir,
-        readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!,
-      ),
-      damaged,
-    )
+    writeFileSync(snapshotFile(), damaged)
     expect(await rankPool()).toEqual(afterUpload)
     expect(snapshotBytes().equals(uploadSnapshot)).toBe(true)
 
@@ -92,13 +89,7 @@ describe('t10 match with the pool index snapshot (the real binary)', () => {
       .update(older.subarray(0, older.length - 32))
       .digest()
       .copy(older, older.length - 32)
-    writeFileSync(
-      join(
-        snapshotDir,
-        readdirSync(snapshotDir).find((f) => f.endsWith('.bin'))!,
-      ),
-      older,
-    )
+    writeFileSync(snapshotFile(), older)
     expect(await rankPool()).toEqual(afterUpload)
     expect(snapshotBytes().equals(uploadSnapshot)).toBe(true)
 
