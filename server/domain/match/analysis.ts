@@ -1,9 +1,10 @@
 import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel } from '../jd/index.ts'
-import { monthIndex } from './pool-index.ts'
+import { monthIndex } from './months.ts'
 import { skillKind } from './skill-relations.ts'
-import { COMPONENTS, FIELD_GATE, gateFactor, MATCH_WEIGHTS, type Component } from './score.ts'
-import type { JobFeatures, MatchAnalysis, MatchScore, ResumeFeatures } from './types.ts'
+import { COMPONENTS } from './parts/index.ts'
+import { FIELD_GATE, gateFactor, MATCH_WEIGHTS } from './weights.ts'
+import type { Component, JobFeatures, MatchAnalysis, MatchScore, ResumeFeatures } from './types.ts'
 
 /*
  * The match analysis: prose written from the evidence of a MatchScore (which skills, which years,

@@ -7,30 +7,17 @@
  *   one resume:        scoreResume(job, features, pool)                  -> the same numbers
  *   analysis:          analyzeMatch(job, features, score, { hiddenText }) -> prose from the evidence
  *
- * Weights and rules are in score.ts (MATCH_WEIGHTS and the comment above it).
+ * The score's parts are in parts/ (one file each, saying what it measures); weights in weights.ts.
  */
 export { resumeFeatures, findStatedYears, seniorityOf, type FeaturesInput, type ResumeFeaturesOptions } from './features.ts'
 export { parseJobForMatching, jobFeaturesFrom } from './job.ts'
-export {
-  rankResumes,
-  scoreResume,
-  partScores,
-  shippedWeights,
-  shippedGate,
-  gateFactor,
-  FIELD_GATE,
-  type FieldGate,
-  COMPONENTS,
-  type Component,
-  MATCH_WEIGHTS,
-  SKILL_WEIGHTS,
-  LEVEL_YEARS,
-  DEFAULT_YEARS_ASKED,
-  RELEVANCE_SCALE,
-  OVERQUALIFIED_PENALTY,
-  UNKNOWN_EXPERIENCE,
-  NO_DEGREE_FOUND,
-} from './score.ts'
+export { rankResumes, scoreResume, partScores } from './score.ts'
+export { shippedWeights, shippedGate, gateFactor, FIELD_GATE, type FieldGate, MATCH_WEIGHTS } from './weights.ts'
+export { COMPONENTS, PARTS } from './parts/index.ts'
+export { SKILL_WEIGHTS } from './parts/skills.ts'
+export { LEVEL_YEARS, DEFAULT_YEARS_ASKED, OVERQUALIFIED_PENALTY, UNKNOWN_EXPERIENCE } from './parts/experience.ts'
+export { RELEVANCE_SCALE } from './parts/relevance.ts'
+export { NO_DEGREE_FOUND } from './parts/education.ts'
 export { indexPool, PoolIndex, BM25 } from './pool-index.ts'
 export { analyzeMatch, type AnalyzeOptions } from './analysis.ts'
 export { occupationAttribution, occupationsOfTitle, familySimilarity, titleWords } from './occupations.ts'

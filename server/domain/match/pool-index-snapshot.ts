@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { docFromFeatures } from './pool-docs.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { POOL_COLUMNS } from './parts/index.ts'
 import { packTerms, PackedTerms } from './packed-terms.ts'
-import { Dictionary, PoolIndex } from './pool-index.ts'
+import { Dictionary } from './dictionary.ts'
+import { PoolIndex } from './pool-index.ts'
 import { packStrings, PackedStrings, StringArray, type StringColumn } from './string-columns.ts'
 import { ENGINE_VERSION } from './types.ts'
 
@@ -16,7 +17,7 @@ import { ENGINE_VERSION } from './types.ts'
  * decoded when asked for (string-columns.ts), and the other dictionaries build their maps on
  * first lookup.
  *
- * Layout: "T10IDX03", the header's length (uint32 LE), the header (JSON: what built the index,
+ * Layout: "T10IDX04", the header's length (uint32 LE), the header (JSON: what built the index,
  * the caller's extra data, every field of the index, the caller's columns), zero padding to 8
  * bytes, the arrays' bytes (each at a multiple of 8), then a SHA-256 of everything before it (the
  * cheapest whole-file check at hand: Node's SHA-256 runs at ~1.4 GB/s on this hardware, a hash
@@ -25,7 +26,7 @@ import { ENGINE_VERSION } from './types.ts'
  */
 
 // Bumped with the layout: a file of an older one reads as a miss and is rebuilt.
-const MAGIC = Buffer.from('T10IDX03')
+const MAGIC = Buffer.from('T10IDX04')
 const DIGEST_BYTES = 32
 
 /**
@@ -39,13 +40,25 @@ function indexBuilder(): string {
   if (builder) return builder
   const hash = createHash('sha256').update(String(ENGINE_VERSION))
   try {
-    for (const file of BUILDER_SOURCES) hash.update(readFileSync(new URL(file, import.meta.url)))
+    for (const file of builderSources()) hash.update(readFileSync(new URL(file, import.meta.url)))
   } catch {
-    hash.update(`${PoolIndex.toString()}\n${Dictionary.toString()}\n${docFromFeatures.toString()}`)
+    hash.update(`${PoolIndex.toString()}\n${Dictionary.toString()}\n${POOL_COLUMNS.map((c) => Object.values(c).join(' ')).join('\n')}`)
   }
   return (builder = hash.digest('hex').slice(0, 16))
 }
-const BUILDER_SOURCES = ['./pool-index.ts', './pool-docs.ts', './pool-index-snapshot.ts', './packed-terms.ts', './string-columns.ts']
+const builderSources = () => [
+  './pool-index.ts',
+  './columns.ts',
+  './dictionary.ts',
+  './pool-index-snapshot.ts',
+  './packed-terms.ts',
+  './string-columns.ts',
+  // What the columns read from features is declared by the parts.
+  ...readdirSync(new URL('./parts/', import.meta.url))
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => `./parts/${name}`),
+]
 
 type ArrayKind = 'Uint8Array' | 'Int8Array' | 'Uint16Array' | 'Int32Array' | 'Uint32Array' | 'Float32Array' | 'Float64Array'
 const ARRAY_TYPES = { Uint8Array, Int8Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array } as const
@@ -68,6 +81,7 @@ type Field =
   | { kind: 'dictionary'; names: string[] }
   | { kind: 'terms'; bytes: ArrayField; starts: ArrayField; sorted: ArrayField }
   | { kind: 'value'; value: unknown }
+  | { kind: 'object'; fields: Record<string, Field> }
 
 interface Header {
   builder: string
@@ -104,25 +118,31 @@ export function serializePoolIndex(index: PoolIndex, extra: unknown, columns: Re
     const packed = packStrings(column)
     return { kind: 'strings', bytes: place(packed.bytes), starts: place(packed.starts), present: place(packed.present) }
   }
+  /** A plain object's fields (the columns' data, the dictionaries by name), each placed by its kind. */
+  const placeObject = (object: object, path: string): Field => {
+    const inner: Record<string, Field> = {}
+    for (const [name, value] of Object.entries(object)) inner[name] = placeValue(value, `${path}.${name}`)
+    return { kind: 'object', fields: inner }
+  }
+  const placeValue = (value: unknown, path: string): Field => {
+    if (ArrayBuffer.isView(value)) return place(value)
+    if (value instanceof StringArray || value instanceof PackedStrings) return placeStrings(value)
+    if (value instanceof Dictionary) return { kind: 'dictionary', names: value.names }
+    if (value === null || ['number', 'string', 'boolean'].includes(typeof value) || isPlainArray(value)) return { kind: 'value', value }
+    if (value && Object.getPrototypeOf(value) === Object.prototype) return placeObject(value, path)
+    throw new Error(`index field ${path} is not stored by the snapshot format`)
+  }
   for (const [name, value] of Object.entries(index)) {
     if (DERIVED.has(name)) continue
-    if (ArrayBuffer.isView(value)) {
-      fields[name] = place(value)
-    } else if (name === 'termDict') {
+    if (name === 'termDict') {
       // The process's term dictionary grows past this index: its own part only.
       const terms = value as PoolIndex['termDict']
       fields[name] = placeTerms(Array.from({ length: index.vocabulary }, (_, id) => terms.name(id)))
     } else if (name === 'resumeIds' && new Set(index.ids).size === index.size) {
       // Packed ids are searched in place; repeated ids (where the first counts) stay a dictionary.
       fields[name] = placeTerms(index.ids)
-    } else if (value instanceof StringArray || value instanceof PackedStrings) {
-      fields[name] = placeStrings(value)
-    } else if (value instanceof Dictionary) {
-      fields[name] = { kind: 'dictionary', names: value.names }
-    } else if (value === null || ['number', 'string', 'boolean'].includes(typeof value) || isPlainArray(value)) {
-      fields[name] = { kind: 'value', value }
     } else {
-      throw new Error(`index field ${name} is not stored by the snapshot format`)
+      fields[name] = placeValue(value, name)
     }
   }
   const placed: Record<string, StringsField> = {}
@@ -179,25 +199,31 @@ export function deserializePoolIndex(bytes: Buffer): { index: PoolIndex; extra: 
     if (!(bytes instanceof Uint8Array && starts instanceof Uint32Array && present instanceof Uint8Array)) return null
     return PackedStrings.of({ bytes, starts, present })
   }
-  for (const [name, field] of Object.entries(header.fields)) {
-    if (field.kind === 'array') {
-      const array = view(field)
-      if (!array) return null
-      index[name] = array
-    } else if (field.kind === 'terms') {
+  const read = (field: Field): unknown => {
+    if (field.kind === 'array') return view(field)
+    if (field.kind === 'terms') {
       const [bytes, starts, sorted] = [view(field.bytes), view(field.starts), view(field.sorted)]
       if (!(bytes instanceof Uint8Array && starts instanceof Uint32Array && sorted instanceof Uint32Array)) return null
       if (starts.length !== sorted.length + 1 || starts[sorted.length]! > bytes.length) return null
-      index[name] = new PackedTerms(bytes, starts, sorted)
-    } else if (field.kind === 'strings') {
-      const column = strings(field)
-      if (!column) return null
-      index[name] = column
-    } else if (field.kind === 'dictionary') {
-      index[name] = new Dictionary(field.names)
-    } else {
-      index[name] = field.value
+      return new PackedTerms(bytes, starts, sorted)
     }
+    if (field.kind === 'strings') return strings(field)
+    if (field.kind === 'dictionary') return new Dictionary(field.names)
+    if (field.kind === 'object') {
+      const object: Record<string, unknown> = {}
+      for (const [name, inner] of Object.entries(field.fields)) {
+        const value = read(inner)
+        if (value === null && inner.kind !== 'value') return null
+        object[name] = value
+      }
+      return object
+    }
+    return field.value
+  }
+  for (const [name, field] of Object.entries(header.fields)) {
+    const value = read(field)
+    if (value === null && field.kind !== 'value') return null
+    index[name] = value
   }
   const columns: Record<string, StringColumn> = {}
   for (const [name, field] of Object.entries(header.columns ?? {})) {

@@ -155,6 +155,9 @@ export interface CategoryScores {
   credentials: number
 }
 
+/** A component of the score: a key of CategoryScores. */
+export type Component = keyof CategoryScores
+
 export interface SkillEvidence {
   matched: string[]
   missing: string[]
