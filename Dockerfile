@@ -41,6 +41,7 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/cli ./cli
 COPY --from=build /app/templates ./templates
+COPY --from=build /app/knowledge ./knowledge
 
 USER t10
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

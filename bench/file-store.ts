@@ -15,7 +15,8 @@ import { sql } from 'kysely'
 import type { Db } from '../server/db/database.ts'
 import { isPostgres } from '../server/db/dialect.ts'
 import { getFileBytes, putFile } from '../server/db/repositories/files.repository.ts'
-import { DEV_DATA, machineLine, median, percentile, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, percentile, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 import { withPostgresDatabase, withSqliteDatabase } from './lib/stores.ts'
 
 const dir = join(DEV_DATA, 'resumes-dev')

@@ -15,7 +15,8 @@ import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
 import { setUserPlan } from '../server/services/accounts.service.ts'
 import { createApiClient } from '../shared/client.ts'
-import { machineLine, median, mib, ms, DEV_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, mib, ms, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 const RUNS = 9
 const CONCURRENT = 8

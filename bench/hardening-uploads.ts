@@ -23,7 +23,8 @@ import { type ConfigVariable, loadConfig } from '../server/config.ts'
 import { createApiClient } from '../shared/client.ts'
 import { DOCX_BOMBS, docxWithNestedBomb } from '../tests/helpers/docx-bombs.ts'
 import { multipartStream, type StreamedFile } from '../tests/helpers/multipart-stream.ts'
-import { DEV_DATA, machineLine, median, mib, ms, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, mib, ms, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 const RUNS = 5
 const MiB = 1024 * 1024

@@ -1,6 +1,6 @@
 /**
  * Resume ingestion throughput: resumes parsed per second end to end (bytes -> text -> sections,
- * experience, education, skills) over the 144 PDFs of tests/data/resumes-dev and over the
+ * experience, education, skills) over the 144 PDFs of the dev data's resumes-dev (bench/lib/dev-data.ts) and over the
  * DOCX fixtures, with the peak memory of this process. Median of several runs.
  *
  *   npm run bench:ingest            (writes the "Ingest" section of bench/RESULTS.md)
@@ -8,6 +8,7 @@
  * Four resumes are in flight: pdftotext children (at most one per core) extract while this
  * process parses the texts already extracted, so both cores stay busy.
  */
+import { DEV_DATA } from './lib/dev-data.ts'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, totalmem } from 'node:os'
@@ -24,7 +25,7 @@ const CONCURRENCY = 4
 const GOAL_PDFS_PER_SECOND = 40
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
-const data = join(root, 'tests/data')
+const data = DEV_DATA
 const resultsFile = join(root, 'bench/RESULTS.md')
 
 function readPdfs(): Uint8Array[] {

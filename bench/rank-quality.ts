@@ -15,18 +15,19 @@ import { baselineWords as words, bm25Scores, tfidfRanking, tfidfScores } from '.
 import { loadGradedSet, loadResumes, type GradedPosting } from './lib/graded.ts'
 import { floorsOf, leaveOnePostingOut, type FitPosting } from './lib/rank-fit.ts'
 import { gradedFigures, meanFigures, type GradedFigures } from './lib/rank-metrics.ts'
-import { machineLine, DEV_DATA, writeResultsSection } from './lib/results.ts'
+import { machineLine, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 /*
  * Ranking quality of T10 matching.
  *
- * 1. The graded set (tests/data/graded-dev): 16 postings, each ranking its pool of 24 resumes,
+ * 1. The graded set (graded-dev of the dev data, bench/lib/dev-data.ts): 16 postings, each ranking its pool of 24 resumes,
  *    compared with the graded fit (0–3): nDCG@5 and nDCG@10 (gain 2^grade − 1) and Spearman, per
  *    posting and as means, for T10, a TF-IDF cosine, BM25 (okapibm25 library), each T10 score
  *    part alone (ablation), and T10 with weights fitted leave-one-posting-out (each posting ranked
  *    with weights fitted on the other 15: the held-out figure; the shipped weights are fitted on
  *    all 16 by scripts/fit-rank-weights.ts, so their figure here is a training fit).
- * 2. Secondary: the category-labelled set (tests/data/resumes-dev, 144 resumes, 6 in each of 24
+ * 2. Secondary: the category-labelled set (resumes-dev of the dev data, 144 resumes, 6 in each of 24
  *    categories) with a job description per category written from its O*NET occupations.
  *
  * Run: npm run bench:quality   (--graded: the graded set only, a few seconds once text is cached)
@@ -335,7 +336,7 @@ function gradedBody(report: GradedReport, dropped: Array<{ part: Component; figu
     `${name} ${f3(value)}: ${value >= target ? 'goal ≥ ' + target + ' met' : '**goal ≥ ' + target + ' not met**'}, ${others.every((o) => value > o) ? 'above' : '**not above**'} TF-IDF and BM25`
   const meanWeights = COMPONENTS.map((_, c) => report.foldWeights.reduce((s, w) => s + w[c]!, 0) / report.foldWeights.length)
   return [
-    '### Graded set (tests/data/graded-dev: 16 postings × 24 resumes, grades 0–3)',
+    '### Graded set (graded-dev: 16 postings × 24 resumes, grades 0–3)',
     '',
     'Each posting ranks its own pool of 24. **T10 (held out)**: each posting ranked with the weights and the field gate fitted on the other 15 (leave-one-posting-out); this is the figure the goals are read on. T10 (shipped) uses those fitted on all 16 (a training fit, for reference).',
     '',
@@ -380,7 +381,7 @@ async function main() {
     const coherence = nearestNeighbourAgreement(dev.map((d) => ({ id: d.id, text: d.text, category: d.category })))
     sections.push(
       [
-        '### Secondary: category labels (tests/data/resumes-dev, 144 resumes; one O*NET-built job description per category, all 144 ranked for each)',
+        '### Secondary: category labels (resumes-dev, 144 resumes; one O*NET-built job description per category, all 144 ranked for each)',
         '',
         '| category | T10 P@10 | T10 hits@10/6 | T10 nDCG@10 | T10 AP | TF-IDF P@10 | TF-IDF hits@10/6 | TF-IDF nDCG@10 | TF-IDF AP |',
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

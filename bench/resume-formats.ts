@@ -1,6 +1,6 @@
 /**
  * Do resumes in other formats parse into roles and years as well as the PDFs do? Every resume of
- * tests/data/resumes-dev is parsed from its PDF (the reference); its dated roles are then written
+ * resumes-dev (dev data) is parsed from its PDF (the reference); its dated roles are then written
  * out the ways people type resumes -- Markdown, "Company | Title | years" under capital headings,
  * a numbered list, dates on their own line -- and as Word CVs laid out as tables (a heading column;
  * a date column; dates right of the role), and each file goes through the same extraction and parse as an upload.
@@ -16,7 +16,8 @@ import { join } from 'node:path'
 import type { ExperienceEntry, ParsedResume } from '../shared/schemas/resume.ts'
 import { extractResume, findDateRanges } from '../server/domain/ingest/index.ts'
 import { buildTableDocx, type Cell } from '../tests/server/domain/ingest/helpers/table-cv.ts'
-import { DEV_DATA, machineLine, writeResultsSection } from './lib/results.ts'
+import { machineLine, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 type Role = Pick<ExperienceEntry, 'title' | 'company' | 'start' | 'end' | 'bullets'>
 

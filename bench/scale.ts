@@ -25,7 +25,8 @@ import { setUserPlan } from '../server/services/accounts.service.ts'
 import { ACCOUNTANT_JD } from '../tests/fixtures/job-descriptions.ts'
 import { freePort } from '../tests/helpers/child-processes.ts'
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster.ts'
-import { DEV_DATA, ROOT, machineLine, median, percentile, treeCpuMs, writeResultsSection } from './lib/results.ts'
+import { ROOT, machineLine, median, percentile, treeCpuMs, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 const { values: args } = parseArgs({
   options: {

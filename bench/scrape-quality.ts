@@ -2,7 +2,7 @@
  * How well a posting read by its link (POST /api/v1/scrape-url) matches the posting's own text.
  *   npm run bench:scrape   (writes the "Posting by link: extraction quality" section of bench/RESULTS.md)
  *
- * Each graded-dev job description (tests/data/graded-dev/jds) is published by a local HTTP server
+ * Each graded-dev job description (graded-dev/jds of the dev data) is published by a local HTTP server
  * in three page layouts a job board might use, each with the page furniture people do not paste
  * (navigation, breadcrumbs, an apply box, similar jobs, a cookie banner, a footer):
  *   - semantic: <nav>, <main><article>, <aside>, <footer>;
@@ -26,7 +26,8 @@ import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
-import { DEV_DATA, machineLine, writeResultsSection } from './lib/results.ts'
+import { machineLine, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 type Layout = 'semantic' | 'div soup' | 'script-rendered'
 const LAYOUTS: Layout[] = ['semantic', 'div soup', 'script-rendered']

@@ -23,7 +23,8 @@ import { loadConfig } from '../server/config.ts'
 import { prepareTemplateFormats } from '../server/domain/latex/index.ts'
 import { createApiClient, type ApiClient } from '../shared/client.ts'
 import { UPLOAD_BATCH, uploadBatches } from '../shared/upload-batches.ts'
-import { machineLine, median, mib, ms, processTreeCpuMs, DEV_DATA, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, mib, ms, processTreeCpuMs, trackPeakRss, writeResultsSection } from './lib/results.ts'
+import { DEV_DATA } from './lib/dev-data.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const IN_FLIGHT = 4

@@ -107,11 +107,17 @@ const result = await build({
 // The engine's structures built once from its data files, kept in dist/prepared/.
 execFileSync(process.execPath, [join(DIST, 'prepare.mjs')], { env: { ...process.env, T10_WRITE_PREPARED: '1' }, stdio: 'inherit' })
 
-// The engine's data files too: a prepared structure is as old as the build, so an edited data file
-// makes the build stale like an edited source.
-const dataFiles = readdirSync(join(ROOT, 'server', 'domain'), { recursive: true })
-  .map((path) => join('server', 'domain', String(path)))
-  .filter((path) => /\.(json|txt|bin)$/.test(path))
+// The engine's data files and the knowledge base too: a prepared structure is as old as the
+// build, so an edited data file makes the build stale like an edited source.
+const dataFiles = [
+  ...readdirSync(join(ROOT, 'server', 'domain'), { recursive: true })
+    .map((path) => join('server', 'domain', String(path)))
+    .filter((path) => /\.(json|txt|bin)$/.test(path)),
+  // The knowledge base, which the prepared structures are built from.
+  ...readdirSync(join(ROOT, 'knowledge'), { recursive: true })
+    .map((path) => join('knowledge', String(path)))
+    .filter((path) => path.endsWith('.yaml')),
+]
 const inputs = [...Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/')), ...dataFiles]
 const entries = Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, `${name}.mjs`]))
 writeFileSync(BUILD_INFO, `${JSON.stringify({ startedAt, entries, inputs }, null, 2)}\n`)

@@ -14,7 +14,7 @@ const rows = base.fields.map((field, i) => ({
   families: base.families.filter((f) => f.field === i).length,
 }))
 console.table(rows)
-const forms = base.skills.reduce((n, s) => n + 1 + s.aliases.length, 0)
+const forms = base.skills.reduce((n, s) => n + s.forms.length, 0)
 console.log(
   `${base.roles.length} roles, ${base.skills.length} skills (${forms} names and aliases), ${base.families.length} families, ` +
     `${base.education.fields.length} fields of study; ${problems.length} problem(s)`,

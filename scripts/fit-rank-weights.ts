@@ -5,8 +5,9 @@ import { loadGradedSet } from '../bench/lib/graded.ts'
 import { fitGate, fitWeights, floorsOf, PART_FLOORS } from '../bench/lib/rank-fit.ts'
 
 /*
- * Fits the weights of the match score's parts on the graded dev set (tests/data/graded-dev, all
- * 16 postings), then the field gate's floor for those weights, and writes both to
+ * Fits the weights of the match score's parts on the graded dev set (graded-dev of the dev data
+ * beside the clone, bench/lib/dev-data.ts: all 16 postings), then the field gate's floor for those
+ * weights, and writes both to
  * server/domain/match/data/weights.json, which score.ts reads. The model, its floors and the
  * gate are in bench/lib/rank-fit.ts; bench/rank-quality.ts reports the same fit
  * leave-one-posting-out (the held-out figures), never this all-data fit.
@@ -22,7 +23,7 @@ const scored = scoreGradedSet(await loadGradedSet())
 const weights = fitWeights(scored, { floors: floorsOf(COMPONENTS) })
 const gate = fitGate(scored, weights, COMPONENTS.indexOf(GATE_PART))
 const data = {
-  note: "Weights of the match score's parts and the field gate, fitted on tests/data/graded-dev by scripts/fit-rank-weights.ts (pairwise logistic over the parts, non-negative; floors and gate in bench/lib/rank-fit.ts). Regenerate, do not edit.",
+  note: "Weights of the match score's parts and the field gate, fitted on the graded dev set by scripts/fit-rank-weights.ts (pairwise logistic over the parts, non-negative; floors and gate in bench/lib/rank-fit.ts). Regenerate, do not edit.",
   fitted: { postings: scored.length, resumes: scored.reduce((n, p) => n + p.grades.length, 0), floors: PART_FLOORS },
   weights: Object.fromEntries(COMPONENTS.map((c, i) => [c, Math.round(weights[i]! * 1000) / 1000])),
   gate: { part: GATE_PART, floor: gate.floor, full: gate.full },

@@ -4,10 +4,11 @@ import { join, relative } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { extractResume, parseResume } from '../../server/domain/ingest/index.ts'
 import { resumeFeatures, type PoolEntry } from '../../server/domain/match/index.ts'
-import { DEV_DATA, ROOT } from './results.ts'
+import { ROOT } from './results.ts'
+import { DEV_DATA } from './dev-data.ts'
 
 /*
- * The graded dev set (tests/data/graded-dev): 16 postings, each with a pool of 24 resumes graded
+ * The graded dev set (graded-dev/ of the dev data, bench/lib/dev-data.ts): 16 postings, each with a pool of 24 resumes graded
  * 0–3. PDF text is extracted once and kept in bench/.tmp (keyed by the PDF's bytes and the
  * extraction code), so that a quality run after a change to matching takes seconds; parsing and
  * features are recomputed every run, so changes there always count.
@@ -21,7 +22,7 @@ const CONCURRENCY = 2
 
 export interface GradedResume {
   id: string
-  /** Relative to tests/data. */
+  /** Relative to the dev data folder. */
   path: string
   category: string
   text: string
@@ -61,7 +62,7 @@ async function visibleText(bytes: Buffer, code: string): Promise<string> {
   return text
 }
 
-/** Resumes by path (relative to tests/data), text from the cache, features computed now. */
+/** Resumes by path (relative to the dev data folder), text from the cache, features computed now. */
 export async function loadResumes(paths: readonly string[]): Promise<Map<string, GradedResume>> {
   const code = extractionCodeHash()
   const resumes = new Map<string, GradedResume>()

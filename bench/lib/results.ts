@@ -3,8 +3,6 @@ import { availableParallelism, cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
-/** Development data vendored into the repository (see tests/data/README.md). */
-export const DEV_DATA = join(ROOT, 'tests', 'data')
 const RESULTS = join(ROOT, 'bench', 'RESULTS.md')
 
 /** "2026-11-22 02:50 UTC; 2 cores (model) / 24 GiB; Node v20" — the line each section starts with. */

@@ -101,6 +101,12 @@ export const CategoryScoresSchema = Type.Object({
   credentials: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 100, description: 'share of the certifications and licences asked that the resume names' }),
   ),
+  transfer: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: "how much of the working life went into work that carries over to the job's role" }),
+  ),
+  skillFamily: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100, description: "the job's skills covered, related skills and skill families given part credit" }),
+  ),
 })
 
 export const MatchSchema = Type.Object({

@@ -44,7 +44,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 beforeAll(() => {
   // The build stage: the tree the compiled build is made from (the web app is not built: the CLI never reads it).
-  for (const path of ['package.json', 'package-lock.json', 'server', 'shared', 'cli', 'templates', 'scripts']) {
+  for (const path of ['package.json', 'package-lock.json', 'server', 'shared', 'cli', 'templates', 'knowledge', 'scripts']) {
     cpSync(join(REPO, path), join(build, path), { recursive: true, preserveTimestamps: true })
   }
   symlinkSync(join(REPO, 'node_modules'), join(build, 'node_modules'))

@@ -3,9 +3,6 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import AboutRoute from '../../web/src/app/routes/about.tsx'
 
-const ATTRIBUTION =
-  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.'
-
 const renderAbout = () =>
   render(
     <MemoryRouter initialEntries={['/about']}>
@@ -14,9 +11,12 @@ const renderAbout = () =>
   )
 
 describe('about page', () => {
-  it('carries the O*NET attribution word for word', () => {
+  it('names where its knowledge comes from: its own knowledge base, and GloVe for word meanings', () => {
     renderAbout()
-    expect(screen.getByText(ATTRIBUTION)).toBeInTheDocument()
+    const sources = within(screen.getByRole('region', { name: 'Data sources' }))
+    expect(sources.getByText(/its own knowledge base, written by the T10 team/)).toBeInTheDocument()
+    expect(sources.getByText(/GloVe word vectors/)).toBeInTheDocument()
+    expect(screen.queryByText(/O\*NET/)).toBeNull()
   })
 
   it('shows the four impact figures with their labels', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Errors } from 'typebox/value'
 import type { TSchema } from 'typebox'
-import { parse } from 'yaml'
+import { load } from 'js-yaml'
 import { EducationFileSchema, FieldFileSchema, TitlesFileSchema, type EducationFile, type FieldFile, type TitlesFile } from './schema.ts'
 import type { KnowledgeProblem } from './types.ts'
 
@@ -59,7 +59,7 @@ export function readSources(files: ReadonlyMap<string, string>, problems: Knowle
 function parsed<T>(file: string, text: string, schema: TSchema, problems: KnowledgeProblem[]): T | null {
   let data: unknown
   try {
-    data = parse(text, { prettyErrors: true, uniqueKeys: true })
+    data = load(text, { filename: file })
   } catch (error) {
     problems.push({ file, entry: 'file', message: `does not parse as YAML: ${(error as Error).message.split('\n')[0]}` })
     return null

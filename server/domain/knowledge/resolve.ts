@@ -71,7 +71,7 @@ export function resolveSources(sources: KnowledgeSources, problems: KnowledgePro
         }
       }
       if (claimed === 0) continue
-      skills.push({ name: formText(entry.name), aliases: entry.aliases ?? [], family: family ?? 0, type: entry.type, field, related: [] })
+      skills.push({ name: formText(entry.name), forms: [entry.name, ...(entry.aliases ?? [])], family: family ?? 0, type: entry.type, field, related: [] })
       entries.push({ file, entry })
     }
   })
@@ -187,10 +187,8 @@ function resolveRoles(
   }
 
   // Related roles: stated lines, then the reverse of each where the other role states none.
-  const roleByTitle = (title: string) => {
-    const exact = roles.findIndex((r) => r.title.toLowerCase() === title.toLowerCase())
-    return exact >= 0 ? exact : titleOwner.get(titleKey(title))
-  }
+  const byExactTitle = new Map(roles.map((r, i) => [r.title.toLowerCase(), i]))
+  const roleByTitle = (title: string) => byExactTitle.get(title.toLowerCase()) ?? titleOwner.get(titleKey(title))
   const REVERSE: Record<MoveDirection, MoveDirection> = { up: 'down', down: 'up', across: 'across' }
   entries.forEach(({ file, entry }, at) => {
     for (const [title, line] of Object.entries(entry.related ?? {})) {

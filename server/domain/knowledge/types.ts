@@ -22,9 +22,10 @@ export interface KnowledgeFamily {
 }
 
 export interface KnowledgeSkill {
+  /** The name, without a context marker. */
   name: string
-  /** As written, a leading "~" marking a form found only in a skills context. */
-  aliases: string[]
+  /** The name, then the aliases, as written: a leading "~" marks a form found only in a skills context. */
+  forms: string[]
   /** Position in KnowledgeBase.families. */
   family: number
   type: SkillType

@@ -133,6 +133,8 @@ const PART_LABELS: Record<Component, string> = {
   relatedYears: 'recent related years',
   semantic: 'what the resume is about',
   credentials: 'certifications and licences',
+  transfer: 'how well the career carries over to the role',
+  skillFamily: 'skills near the ones asked',
 }
 
 /** The parts that carry weight in the score, strongest first: the ones that decided it. */

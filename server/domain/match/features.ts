@@ -255,7 +255,7 @@ export function findStatedYears(text: string): number | null {
 
 /**
  * The title the candidate puts at the top ("Senior Accountant" under the name): a short line of
- * the opening lines, not a contact detail, not a list, that reads as an O*NET occupation.
+ * the opening lines, not a contact detail, not a list, that reads as an occupation of the knowledge base.
  */
 function findHeadline(text: string, parsed: ParsedResume): string | null {
   const firstHeading = parsed.sections.find((s) => s.heading && s.kind !== 'contact')

@@ -1,17 +1,19 @@
-import { readFileSync } from 'node:fs'
 import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
+import { loadKnowledge, type KnowledgeBase } from '../knowledge/index.ts'
 import { occupationByCode } from './occupations.ts'
 import { countTerms, type TermCounts } from './terms.ts'
 import type { WeightedOccupation } from './types.ts'
 
 /*
- * What a text is about, as O*NET occupations: the text's log-tf term vector against each
- * occupation's profile (data/occupation-profiles.json, built by scripts/build-occupations.ts:
- * the TF-IDF vocabulary of the occupation's title, description, tasks and reported titles, IDF
- * folded into the weights). A title says what someone was called; the text says what they did.
- * "Director" over a page of admissions, patient care and staffing reads as a health services
- * manager; "Consultant" over test plans and SQL reads as a software tester.
+ * What a text is about, as occupations (roles of the knowledge base): the text's log-tf term
+ * vector against each role's profile. A role's profile is the TF-IDF vector of what the base says
+ * of it — its title and variants (counted TITLE_REPEAT and VARIANT_REPEAT times: short and
+ * decisive), its duties, and the names of its core and common skills — L2-normalised, with each
+ * weight multiplied once more by the term's IDF over the roles. A title says what someone was
+ * called; the text says what they did. "Director" over a page of admissions, patient care and
+ * staffing reads as a healthcare administrator; "Consultant" over test plans and SQL reads as a
+ * software tester.
  *
  * Occupations come out with weight = their score / the best score (the best is 1), so a text
  * that reads equally as two occupations gives both nearly 1. Only the text's own scores are
@@ -24,10 +26,9 @@ type ProfileData = {
   terms: PackedKeysData
   /** Term t's postings are postingStart[t] .. postingStart[t + 1]. */
   postingStart: Uint32Array
-  /** Occupation index (into codes) of each posting, and its weight times weightScale. */
+  /** Occupation index (into codes) of each posting, and its weight. */
   postingOccupation: Uint16Array | Uint32Array
-  postingWeight: Uint16Array | Float64Array
-  weightScale: number
+  postingWeight: Float32Array
 }
 
 interface ProfileIndex {
@@ -35,47 +36,75 @@ interface ProfileIndex {
   terms: PackedKeys
 }
 
-const DATA_FILE = new URL('./data/occupation-profiles.json', import.meta.url)
+// Terms kept per profile: the heaviest; the tail of a long profile only adds noise.
+const PROFILE_TERMS = 150
+const TITLE_REPEAT = 3
+const VARIANT_REPEAT = 2
+const CORE_SKILL_REPEAT = 2
 
 let cached: ProfileIndex | undefined
 
 function loadProfiles(): ProfileIndex {
   if (!cached) {
-    const data = prepared('occupation-profiles', buildProfiles)
+    const data = prepared('occupation-profiles', () => buildProfiles(loadKnowledge()))
     cached = { data, terms: new PackedKeys(data.terms) }
   }
   return cached
 }
 
-function buildProfiles(): ProfileData {
-  const data = JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { profiles: Record<string, string> }
-  const codes = Object.keys(data.profiles).sort()
+/** What the base says of role i, as one text. */
+function profileText(base: KnowledgeBase, i: number): string {
+  const role = base.roles[i]!
+  const skill = (s: number) => base.skills[s]!.name
+  return [
+    ...Array<string>(TITLE_REPEAT).fill(role.name),
+    ...[...role.variants, ...role.sharedVariants].flatMap((v) => Array<string>(VARIANT_REPEAT).fill(v)),
+    ...role.duties,
+    ...role.core.flatMap((s) => Array<string>(CORE_SKILL_REPEAT).fill(skill(s))),
+    ...role.common.map(skill),
+  ].join('\n')
+}
+
+function buildProfiles(base: KnowledgeBase): ProfileData {
+  const codes = base.roles.map((r) => r.title)
+  const counts = codes.map((_, i) => countTerms(profileText(base, i)).counts)
+  const df = new Map<string, number>()
+  for (const c of counts) for (const t of c.keys()) df.set(t, (df.get(t) ?? 0) + 1)
+  const idf = (t: string) => Math.log(codes.length / df.get(t)!)
   const lists = new Map<string, number[]>()
-  codes.forEach((code, o) => {
-    for (const item of data.profiles[code]!.split(' ')) {
-      const colon = item.lastIndexOf(':')
-      const term = item.slice(0, colon)
-      let list = lists.get(term)
-      if (!list) lists.set(term, (list = []))
-      list.push(o, Number(item.slice(colon + 1)))
+  counts.forEach((c, o) => {
+    const weights: Array<[string, number]> = []
+    let norm = 0
+    for (const [t, n] of c) {
+      const x = (1 + Math.log(n)) * idf(t)
+      if (x > 0) {
+        weights.push([t, x])
+        norm += x * x
+      }
     }
+    norm = Math.sqrt(norm) || 1
+    weights
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, PROFILE_TERMS)
+      .forEach(([t, x]) => {
+        let list = lists.get(t)
+        if (!list) lists.set(t, (list = []))
+        list.push(o, (x / norm) * idf(t))
+      })
   })
-  // The data file gives weights in thousandths: kept so in two bytes each when they fit (a smaller
-  // file to read); divided at use, which gives the same number as dividing here.
-  const thousandths = [...lists.values()].every((list) => list.every((x, i) => i % 2 === 0 || (Number.isInteger(x) && x >= 0 && x <= 0xffff)))
   const postingStart = new Uint32Array(lists.size + 1)
   const postings = [...lists.values()]
   postings.forEach((list, t) => (postingStart[t + 1] = postingStart[t]! + list.length / 2))
   const total = postingStart[lists.size]!
   const postingOccupation = codes.length <= 0xffff ? new Uint16Array(total) : new Uint32Array(total)
-  const postingWeight = thousandths ? new Uint16Array(total) : new Float64Array(total)
+  const postingWeight = new Float32Array(total)
   postings.forEach((list, t) => {
     for (let i = 0, at = postingStart[t]!; i < list.length; i += 2, at++) {
       postingOccupation[at] = list[i]!
-      postingWeight[at] = thousandths ? list[i + 1]! : list[i + 1]! / 1000
+      postingWeight[at] = list[i + 1]!
     }
   })
-  return { codes, terms: packKeys([...lists.keys()]), postingStart, postingOccupation, postingWeight, weightScale: thousandths ? 1000 : 1 }
+  return { codes, terms: packKeys([...lists.keys()]), postingStart, postingOccupation, postingWeight }
 }
 
 /** Occupations kept per text: enough for the second and third trade of a varied career. */
@@ -96,7 +125,7 @@ export function occupationsOfText(text: string | TermCounts, limit = TEXT_OCCUPA
     const tf = 1 + Math.log(count)
     for (let i = data.postingStart[t]!, end = data.postingStart[t + 1]!; i < end; i++) {
       const o = data.postingOccupation[i]!
-      scores[o] = scores[o]! + tf * (data.postingWeight[i]! / data.weightScale)
+      scores[o] = scores[o]! + tf * data.postingWeight[i]!
     }
   }
   const order = [...scores.keys()].filter((o) => scores[o]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b)

@@ -1,39 +1,42 @@
-import { readFileSync } from 'node:fs'
 import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
+import { loadKnowledge, type KnowledgeBase, type MoveDirection } from '../knowledge/index.ts'
+import { headOf, titleHead, titleWords } from './title-words.ts'
 import type { Occupation, WeightedOccupation } from './types.ts'
 
 /*
- * Job titles -> O*NET occupations, from data/occupations.json (built by
- * scripts/build-occupations.ts from O*NET 29.3; attribution in its header). Each occupation comes
- * with its own title and the job titles incumbents reported for it ("Staff Accountant",
- * "Audit Senior"), ~8,800 titles in all.
+ * Job titles -> occupations. An occupation is a role of T10's knowledge base
+ * (knowledge/fields/*.yaml); its code is the role's title as the base writes it ("Staff
+ * Accountant", "Account Manager (Advertising)"), and each comes with its variants and the titles
+ * it shares with other roles, ~6,000 titles in all.
  *
- * A title is compared as a set of title words (titleWords): abbreviations spelled out ("Sr. HR
- * Mgr" = "human resources manager", see ABBREVIATIONS), level words and filler out ("Senior
- * Staff Accountant II" = "accountant"), lightly stemmed (titleStem: "Finance Manager" =
- * "Financial Managers", "Engineering" = "Engineer", but "Accountant" is not "Accounting").
- * Similarity of two titles is the weighted Jaccard index of their word sets, a word weighing its
- * IDF over all O*NET titles (so "manager" weighs little and "accountant" much), halved when their
- * head nouns differ (the word before "of"/"for", else the last word: "Director" in "Director of
- * Sales"), so that "Sales Director" and "Director of Sales" agree and "Teacher Assistant" is not
- * "Teacher".
+ * A title is compared as a set of title words (title-words.ts). Similarity of two titles is the
+ * weighted Jaccard index of their word sets, a word weighing its IDF over all the base's titles (so
+ * "manager" weighs little and "accountant" much), halved when their head nouns differ (the word
+ * before "of"/"for", else the last word: "Director" in "Director of Sales"), so that "Sales
+ * Director" and "Director of Sales" agree and "Teacher Assistant" is not "Teacher".
  *
- * Occupations are related through the SOC code: same detailed occupation (13-2011), broad
- * occupation (13-201x), minor group (13-2xxx), major group (13-xxxx) — see familySimilarity.
+ * Occupations are related through the base (occupationSimilarity): the moves a role lists (up,
+ * across, down, with how well the work transfers), how alike their skills are, and their field.
  */
 
 /** The index as plain data (lib/prepared-data.ts): key tables searched in place, lists by position in them. */
 type OccupationData = {
-  /** Occupation i's code and title. */
+  /** Occupation i's code (its role's title) and the title people write (without a qualifier). */
   codes: string[]
   titles: string[]
-  /** Codes that only the related lists name, numbered after the occupations. */
-  relatedOnlyCodes: string[]
-  /** Code c (occupations, then relatedOnlyCodes) is related to relatedCode[k] with cosine relatedCosine[k], k from relatedStart[c] to relatedStart[c + 1]. */
-  relatedStart: Uint32Array
-  relatedCode: Uint32Array
-  relatedCosine: Float64Array
+  /** Occupation i's field (position in the base's fields). */
+  fields: Uint16Array
+  /** The moves the base gives occupation i: moveCode[k], moveStrength[k], moveDirection[k], k from moveStart[i] to moveStart[i + 1]. */
+  moveStart: Uint32Array
+  moveCode: Uint32Array
+  moveStrength: Float64Array
+  /** 0 up, 1 across, 2 down (MOVE_DIRECTIONS). */
+  moveDirection: Uint8Array
+  /** The occupations whose skills are most like occupation i's, with the cosine (CSR as the moves). */
+  alikeStart: Uint32Array
+  alikeCode: Uint32Array
+  alikeCosine: Float64Array
   /** Titles: occupation, words (ids into `words`, CSR by wordStart), IDF sum. */
   titleOccupation: Int32Array
   wordStart: Uint32Array
@@ -50,161 +53,34 @@ type OccupationData = {
   /** Title words by id, and each one's IDF. */
   words: PackedKeysData
   idf: Float64Array
-  /** IDF given to a word no O*NET title has (rare, so informative). */
+  /** IDF given to a word no title has (rare, so informative). */
   unknownIdf: number
-  attribution: string
 }
 
 interface OccupationIndex {
   data: OccupationData
   occupations: Occupation[]
-  /** Code -> its number (occupations first, then relatedOnlyCodes). */
+  /** Code -> its number. */
   byCode: Map<string, number>
   heads: PackedKeys
   wordSets: PackedKeys
   words: PackedKeys
 }
 
-const DATA_FILE = new URL('./data/occupations.json', import.meta.url)
-
-// Spelled-out forms of the abbreviations titles use. Keys are lower case; two-letter acronyms
-// that are also English words (IT) are only read as acronyms when written in capitals.
-const ABBREVIATIONS = new Map<string, string>(
-  Object.entries({
-    sr: 'senior',
-    snr: 'senior',
-    jr: 'junior',
-    mgr: 'manager',
-    mngr: 'manager',
-    asst: 'assistant',
-    assoc: 'associate',
-    admin: 'administrator',
-    exec: 'executive',
-    rep: 'representative',
-    dir: 'director',
-    coord: 'coordinator',
-    spec: 'specialist',
-    eng: 'engineer',
-    engr: 'engineer',
-    tech: 'technician',
-    acct: 'accountant',
-    hr: 'human resources',
-    vp: 'vice president',
-    svp: 'vice president',
-    evp: 'vice president',
-    avp: 'vice president',
-    ceo: 'chief executive',
-    cfo: 'chief financial officer',
-    coo: 'chief operating officer',
-    cto: 'chief technology officer',
-    cio: 'chief information officer',
-    rn: 'registered nurse',
-    lpn: 'licensed practical nurse',
-    cna: 'nursing assistant',
-    qa: 'quality assurance',
-    dev: 'developer',
-    sw: 'software',
-    ops: 'operations',
-    pm: 'project manager',
-    csr: 'customer service representative',
-    bdm: 'business development manager',
-    gm: 'general manager',
-  }),
-)
-const CAPITAL_ACRONYMS = new Map<string, string>(
-  Object.entries({
-    IT: 'information technology',
-    IS: 'information systems',
-    AR: 'accounts receivable',
-    AP: 'accounts payable',
-  }),
-)
-
-// Words that say nothing about the occupation: level, rank and filler.
-const NOISE = new Set(
-  `senior junior staff entry level i ii iii iv v vi 1 2 3 4 5 a an the of and or for in at to on with other except
-including all any no not only etc`.split(/\s+/),
-)
-// Singular forms a plain "-s" rule gets wrong.
-const NOT_PLURAL = /(?:ss|us|is|ics|ous|ias|sales|series|news)$/
-
-function singular(word: string): string {
-  if (word.length <= 3 || NOT_PLURAL.test(word)) return word
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`
-  if (/(?:ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2)
-  if (word.endsWith('s')) return word.slice(0, -1)
-  return word
-}
-
-/**
- * A light stemmer for title words: singular, then one of -ing, -ial, -al, -e off. Porter goes
- * further and folds agent nouns into their activity ("accountant" and "accounting" both
- * "account"), which for titles is the difference between two occupations.
- */
-export function titleStem(word: string): string {
-  const w = singular(word)
-  if (w.length <= 5 || /[^a-z]/.test(w)) return w
-  for (const suffix of ['ing', 'ial', 'al', 'e']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 4) return w.slice(0, -suffix.length)
-  }
-  return w
-}
-
-/**
- * The words of a title as title matching compares them: "Sr. Staff Accountants (CPA)" ->
- * ["account", "cpa"]. Order kept; duplicates out.
- */
-export function titleWords(title: string): string[] {
-  const out: string[] = []
-  const add = (w: string) => {
-    if (w.length < 2 || NOISE.has(w) || NOISE.has(singular(w))) return
-    const s = titleStem(w)
-    if (!out.includes(s)) out.push(s)
-  }
-  const text = title.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ')
-  for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+#]*/g)) {
-    const raw = m[0]
-    const spelled = CAPITAL_ACRONYMS.get(raw) ?? ABBREVIATIONS.get(raw.toLowerCase())
-    if (spelled) spelled.split(' ').forEach(add)
-    else add(raw.toLowerCase())
-  }
-  return out
-}
-
-/** The head noun of a title, as a title word: "Director of Sales" -> "director". */
-export function titleHead(title: string): string | null {
-  const words = titleWords(title)
-  return words.length ? headOf(title, words) : null
-}
-
-/** The head noun: the word before "of"/"for"/"to" ("Director of Sales"), else the last word. */
-function headOf(title: string, words: string[]): string {
-  const before = /^(.*?)\s+(?:of|for|to)\s+/i.exec(title)
-  if (before) {
-    const w = titleWords(before[1]!)
-    const last = w[w.length - 1]
-    if (last) return last
-  }
-  return words[words.length - 1] ?? ''
-}
-
-/** Parts of an occupation title that are titles themselves: "Farmers, Ranchers, and Other Agricultural Managers". */
-function occupationTitleParts(title: string): string[] {
-  const main = title.replace(/,?\s+(?:except|including)\b.*$/i, '')
-  const parts = main.split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+/i).map((p) => p.replace(/^other\s+/i, '').trim())
-  // A part is a title when it ends in a plural noun ("Auditing Clerks"); "Bookkeeping" is not.
-  return [title, main, ...parts.filter((p) => /[a-z]s$/.test(p))]
-}
+const MOVE_DIRECTIONS: readonly MoveDirection[] = ['up', 'across', 'down']
+// Occupations kept as alike to each one, and the least cosine of their skills that counts.
+const ALIKE_KEPT = 20
+const ALIKE_MIN = 0.2
+// A common skill weighs this much against a core one in an occupation's skill vector.
+const COMMON_SKILL = 0.5
 
 let cached: OccupationIndex | undefined
 
 export function loadOccupations(): OccupationIndex {
   if (cached) return cached
-  const data = prepared('occupations', () =>
-    buildIndex(JSON.parse(readFileSync(DATA_FILE, 'utf8')) as { attribution: string; occupations: string[][]; related: Record<string, string> }),
-  )
+  const data = prepared('occupations', () => buildIndex(loadKnowledge()))
   const byCode = new Map<string, number>()
-  ;[...data.codes, ...data.relatedOnlyCodes].forEach((code, i) => byCode.set(code, i))
+  data.codes.forEach((code, i) => byCode.set(code, i))
   cached = {
     data,
     occupations: data.codes.map((code, i) => ({ code, title: data.titles[i]! })),
@@ -214,11 +90,6 @@ export function loadOccupations(): OccupationIndex {
     words: new PackedKeys(data.words),
   }
   return cached
-}
-
-/** The O*NET attribution line, to show wherever occupation data is used. */
-export function occupationAttribution(): string {
-  return loadOccupations().data.attribution
 }
 
 /** Lists of numbers under keys, as a key table and one array of the lists end to end. */
@@ -231,15 +102,18 @@ function packLists(lists: Map<string, number[]>): { keys: PackedKeysData; start:
   return { keys: packKeys([...lists.keys()]), start, items }
 }
 
-function buildIndex(data: { attribution: string; occupations: string[][]; related: Record<string, string> }): OccupationData {
-  const occupations: Occupation[] = []
+/** Per-occupation lists as CSR arrays. */
+function csr<T>(lists: T[][]): { start: Uint32Array; items: T[] } {
+  const start = new Uint32Array(lists.length + 1)
+  lists.forEach((list, i) => (start[i + 1] = start[i]! + list.length))
+  return { start, items: lists.flat() }
+}
+
+function buildIndex(base: KnowledgeBase): OccupationData {
   const titles: Array<{ occupation: number; words: string[]; head: string }> = []
   const seen = new Set<string>()
-  for (const [code, title, ...reported] of data.occupations) {
-    if (!code || !title) continue
-    const occupation = occupations.length
-    occupations.push({ code, title })
-    for (const t of [...occupationTitleParts(title), ...reported]) {
+  base.roles.forEach((role, occupation) => {
+    for (const t of [role.name, ...role.variants, ...role.sharedVariants]) {
       const words = titleWords(t)
       if (words.length === 0) continue
       const key = `${occupation}|${[...words].sort().join(' ')}`
@@ -247,7 +121,7 @@ function buildIndex(data: { attribution: string; occupations: string[][]; relate
       seen.add(key)
       titles.push({ occupation, words, head: headOf(t, words) })
     }
-  }
+  })
   const wordIds = new Map<string, number>()
   const df: number[] = []
   for (const t of titles) {
@@ -281,41 +155,21 @@ function buildIndex(data: { attribution: string; occupations: string[][]; relate
     push(byHead, t.head, i)
     push(byWordSet, [...t.words].sort().join(' '), i)
   })
-  const related = new Map<string, Map<string, number>>()
-  const link = (a: string, b: string, cosine: number) => {
-    let m = related.get(a)
-    if (!m) related.set(a, (m = new Map()))
-    m.set(b, Math.max(m.get(b) ?? 0, cosine))
-  }
-  for (const [code, list] of Object.entries(data.related ?? {})) {
-    for (const item of list.split(' ')) {
-      const [other, percent] = item.split(':')
-      if (!other || !percent) continue
-      link(code, other, Number(percent) / 100)
-      link(other, code, Number(percent) / 100)
-    }
-  }
-  // Codes numbered as loadOccupations numbers them (a repeated code: its last occupation).
-  const number = new Map<string, number>()
-  occupations.forEach((o, i) => number.set(o.code, i))
-  const relatedOnlyCodes = [...related.keys()].filter((code) => !number.has(code))
-  relatedOnlyCodes.forEach((code, i) => number.set(code, occupations.length + i))
-  const codeCount = occupations.length + relatedOnlyCodes.length
-  const lists: Array<Array<[number, number]>> = Array.from({ length: codeCount }, () => [])
-  for (const [code, others] of related) for (const [other, cosine] of others) lists[number.get(code)!]!.push([number.get(other)!, cosine])
-  const relatedStart = new Uint32Array(codeCount + 1)
-  lists.forEach((list, c) => (relatedStart[c + 1] = relatedStart[c]! + list.length))
-  const relatedCode = Uint32Array.from(lists.flat(), ([other]) => other)
-  const relatedCosine = Float64Array.from(lists.flat(), ([, cosine]) => cosine)
+  const moves = csr(base.roles.map((role) => role.related))
+  const alike = csr(alikeOccupations(base))
   const heads = packLists(byHead)
   const wordSets = packLists(byWordSet)
   return {
-    codes: occupations.map((o) => o.code),
-    titles: occupations.map((o) => o.title),
-    relatedOnlyCodes,
-    relatedStart,
-    relatedCode,
-    relatedCosine,
+    codes: base.roles.map((r) => r.title),
+    titles: base.roles.map((r) => r.name),
+    fields: Uint16Array.from(base.roles, (r) => r.field),
+    moveStart: moves.start,
+    moveCode: Uint32Array.from(moves.items, (m) => m.role),
+    moveStrength: Float64Array.from(moves.items, (m) => m.strength),
+    moveDirection: Uint8Array.from(moves.items, (m) => MOVE_DIRECTIONS.indexOf(m.direction)),
+    alikeStart: alike.start,
+    alikeCode: Uint32Array.from(alike.items, ([code]) => code),
+    alikeCosine: Float64Array.from(alike.items, ([, cosine]) => cosine),
     titleOccupation,
     wordStart,
     titleWordIds,
@@ -329,11 +183,49 @@ function buildIndex(data: { attribution: string; occupations: string[][]; relate
     words: packKeys([...wordIds.keys()]),
     idf,
     unknownIdf: Math.log(1 + titles.length),
-    attribution: data.attribution,
   }
 }
 
-/** IDF of a title word over the O*NET titles: how much it says about the occupation. */
+/**
+ * Per occupation, the occupations whose skills are most alike: the cosine of their skill vectors
+ * (core skills 1, common COMMON_SKILL, each × its IDF over the roles, so that a skill every role
+ * lists says little), the ALIKE_KEPT best at ALIKE_MIN or more.
+ */
+function alikeOccupations(base: KnowledgeBase): Array<Array<[number, number]>> {
+  const df = new Map<number, number>()
+  for (const role of base.roles) for (const s of [...role.core, ...role.common]) df.set(s, (df.get(s) ?? 0) + 1)
+  const vectors = base.roles.map((role) => {
+    const v = new Map<number, number>()
+    const idf = (s: number) => Math.log(1 + base.roles.length / df.get(s)!)
+    for (const s of role.core) v.set(s, idf(s))
+    for (const s of role.common) if (!v.has(s)) v.set(s, COMMON_SKILL * idf(s))
+    let norm = 0
+    for (const w of v.values()) norm += w * w
+    norm = Math.sqrt(norm) || 1
+    for (const [s, w] of v) v.set(s, w / norm)
+    return v
+  })
+  const bySkill = new Map<number, number[]>()
+  vectors.forEach((v, r) => {
+    for (const s of v.keys()) {
+      const list = bySkill.get(s)
+      if (list) list.push(r)
+      else bySkill.set(s, [r])
+    }
+  })
+  return vectors.map((v, r) => {
+    const dots = new Map<number, number>()
+    for (const [s, w] of v)
+      for (const other of bySkill.get(s)!) if (other !== r) dots.set(other, (dots.get(other) ?? 0) + w * vectors[other]!.get(s)!)
+    return [...dots.entries()]
+      .filter(([, cosine]) => cosine >= ALIKE_MIN)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, ALIKE_KEPT)
+      .map(([other, cosine]) => [other, Math.round(cosine * 1000) / 1000] as [number, number])
+  })
+}
+
+/** IDF of a title word over the base's titles: how much it says about the occupation. */
 export function titleWordWeight(word: string): number {
   const { data, words } = loadOccupations()
   const id = words.find(word)
@@ -357,8 +249,8 @@ const MIN_WEIGHT = 0.1
 
 /**
  * The occupations a job title most likely names, best first, weight = similarity of the closest
- * O*NET title (0..1) divided by the square root of the number of occupations close to the best,
- * so that an ambiguous title ("Teacher": 14 occupations) names each less surely.
+ * title (0..1) divided by the square root of the number of occupations close to the best, so
+ * that an ambiguous title ("Coordinator": many roles) names each less surely.
  */
 export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
   const { data: index, occupations, heads, wordSets, words: wordIds } = loadOccupations()
@@ -401,51 +293,78 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
     .filter((o) => o.weight >= MIN_WEIGHT)
 }
 
-// Related occupations score cosine / RELATED_FULL, at most RELATED_CAP (below the 1 of the same one).
-const RELATED_FULL = 0.8
-const RELATED_CAP = 0.7
+// Work alike by skills scores cosine / ALIKE_FULL, at most ALIKE_CAP; a move the base lists
+// scores its strength, at most MOVE_CAP; the same field at least SAME_FIELD. Only the same
+// occupation scores 1.
+const ALIKE_FULL = 0.8
+const ALIKE_CAP = 0.7
+const MOVE_CAP = 0.9
+const SAME_FIELD = 0.15
 
 /**
- * How related two occupations are (0..1): the better of their SOC family (familySimilarity) and
- * the likeness of their work (O*NET description and tasks, see scripts/build-occupations.ts):
- * cosine / RELATED_FULL, at most RELATED_CAP, so that only the same occupation scores 1.
- * "Accountants and Auditors" and "Treasurers and Controllers" (cosine 0.33): 0.41.
+ * How related two occupations are (0..1): the better of the move between them the base lists
+ * (how well the work transfers, either way), the likeness of their skills, and their field.
  */
 export function occupationSimilarity(a: string, b: string): number {
-  const family = familySimilarity(a, b)
-  if (family >= 1) return family
-  const cosine = relatedCosine(a, b)
-  return Math.max(family, Math.min(RELATED_CAP, cosine / RELATED_FULL))
-}
-
-/** The cosine of two occupations' work, 0 when the data does not relate them. */
-function relatedCosine(a: string, b: string): number {
+  if (a === b) return 1
   const { data, byCode } = loadOccupations()
   const i = byCode.get(a)
   const j = byCode.get(b)
   if (i === undefined || j === undefined) return 0
-  for (let k = data.relatedStart[i]!, end = data.relatedStart[i + 1]!; k < end; k++) if (data.relatedCode[k] === j) return data.relatedCosine[k]!
-  return 0
+  let best = data.fields[i] === data.fields[j] ? SAME_FIELD : 0
+  for (let k = data.moveStart[i]!, end = data.moveStart[i + 1]!; k < end; k++) {
+    if (data.moveCode[k] === j) best = Math.max(best, Math.min(MOVE_CAP, data.moveStrength[k]!))
+  }
+  for (let k = data.alikeStart[i]!, end = data.alikeStart[i + 1]!; k < end; k++) {
+    if (data.alikeCode[k] === j) best = Math.max(best, Math.min(ALIKE_CAP, data.alikeCosine[k]! / ALIKE_FULL))
+  }
+  return best
 }
 
+// A move down (the candidate's role is the more senior one) transfers a little less of the work
+// the posting's role needs day to day: a step up or across is how careers usually move.
+const MOVE_DIRECTION_FACTOR: Readonly<Record<MoveDirection, number>> = { up: 1, across: 1, down: 0.85 }
+
 /**
- * How related two occupations are by their SOC codes: 1 same detailed occupation ("13-2011",
- * whatever the O*NET suffix), 0.75 same broad occupation ("13-201x"), 0.4 same minor group
- * ("13-2xxx"), 0.15 same major group ("13-xxxx"), else 0. Minor and major groups are wide
- * ("Other Management Occupations" holds construction and fitness managers alike), hence low.
+ * How much of the work of occupation `from` carries over to occupation `to` (0..1): 1 for the
+ * same; else the better of the move the base lists from one to the other (its strength, a move
+ * down counted MOVE_DIRECTION_FACTOR.down), the likeness of their skills and their field, as in
+ * occupationSimilarity. Read from the candidate's side: `from` is what they did, `to` the job.
  */
-export function familySimilarity(a: string, b: string): number {
-  if (a.slice(0, 7) === b.slice(0, 7)) return 1
-  if (a.slice(0, 6) === b.slice(0, 6)) return 0.75
-  if (a.slice(0, 4) === b.slice(0, 4)) return 0.4
-  if (a.slice(0, 2) === b.slice(0, 2)) return 0.15
-  return 0
+export function occupationTransfer(from: string, to: string): number {
+  if (from === to) return 1
+  const { data, byCode } = loadOccupations()
+  const i = byCode.get(from)
+  const j = byCode.get(to)
+  if (i === undefined || j === undefined) return 0
+  let best = data.fields[i] === data.fields[j] ? SAME_FIELD : 0
+  for (let k = data.moveStart[i]!, end = data.moveStart[i + 1]!; k < end; k++) {
+    if (data.moveCode[k] !== j) continue
+    const direction = MOVE_DIRECTIONS[data.moveDirection[k]!]!
+    best = Math.max(best, Math.min(MOVE_CAP, data.moveStrength[k]! * MOVE_DIRECTION_FACTOR[direction]))
+  }
+  for (let k = data.alikeStart[i]!, end = data.alikeStart[i + 1]!; k < end; k++) {
+    if (data.alikeCode[k] === j) best = Math.max(best, Math.min(ALIKE_CAP, data.alikeCosine[k]! / ALIKE_FULL))
+  }
+  return best
+}
+
+/** The move from occupation `from` to `to` the base lists (stated or read back), or null. */
+export function occupationMove(from: string, to: string): { strength: number; direction: MoveDirection } | null {
+  const { data, byCode } = loadOccupations()
+  const i = byCode.get(from)
+  const j = byCode.get(to)
+  if (i === undefined || j === undefined) return null
+  for (let k = data.moveStart[i]!, end = data.moveStart[i + 1]!; k < end; k++) {
+    if (data.moveCode[k] === j) return { strength: data.moveStrength[k]!, direction: MOVE_DIRECTIONS[data.moveDirection[k]!]! }
+  }
+  return null
 }
 
 /**
  * Splits a compound title ("Design Director / Senior Designer") into the titles it holds: the
- * whole, then each part whose head noun heads some O*NET title ("Wholesale and Manufacturing"
- * in "Sales Representatives, Wholesale and Manufacturing" is a qualifier, not a title).
+ * whole, then each part whose head noun heads some title of the base ("Wholesale and
+ * Manufacturing" in "Sales Representative, Wholesale and Manufacturing" is a qualifier, not a title).
  */
 export function titleAlternatives(title: string): string[] {
   const parts = title
@@ -484,5 +403,7 @@ function computeOccupationsOfTitle(title: string, limit: number): WeightedOccupa
   })
   return [...byCode.values()].sort((a, b) => b.weight - a.weight || a.code.localeCompare(b.code)).slice(0, limit)
 }
+
+export { titleWords, titleHead }
 
 const round2 = (x: number) => Math.round(x * 100) / 100

@@ -10,11 +10,14 @@ import type { EducationLevel, ExperienceLevel } from '../jd/index.ts'
  * Bumped whenever features or scores would come out different for the same input: stored
  * features of another version must be recomputed (resumeFeatures) before they are ranked.
  */
-export const ENGINE_VERSION = 6
+export const ENGINE_VERSION = 7
 
 export type Seniority = ExperienceLevel
 
-/** An O*NET occupation: SOC code ("13-2011.00") and title. */
+/**
+ * An occupation: a role of T10's knowledge base. Its code is the role's title as the base writes
+ * it ("Staff Accountant", "Account Manager (Advertising)"); its title is the name people write.
+ */
 export interface Occupation {
   code: string
   title: string
@@ -37,7 +40,7 @@ export interface RoleFeatures {
   months: number
   /** Indexes into ResumeFeatures.skills of the skills named in this role's title and bullets. */
   skills: number[]
-  /** O*NET codes the title reads as (at most 3, best first); empty when it reads as none. */
+  /** Occupation codes the title reads as (at most 3, best first); empty when it reads as none. */
   occupations: string[]
 }
 
@@ -82,7 +85,7 @@ export interface ResumeFeatures {
   /** Likely occupations from the titles, best first (at most 5). */
   occupations: WeightedOccupation[]
   /**
-   * What the visible text reads as (occupationsOfText): O*NET codes, best first, weight 1 for the
+   * What the visible text reads as (occupationsOfText): occupation codes, best first, weight 1 for the
    * best. Titles name a job; this says what the work was.
    */
   textOccupations: Array<{ code: string; weight: number }>
@@ -153,6 +156,10 @@ export interface CategoryScores {
   semantic: number
   /** Share of the certifications and licences asked that the resume names. */
   credentials: number
+  /** How much of the working life, recent roles first, went into work that carries over to the job's role. */
+  transfer: number
+  /** The job's skills covered by what the resume names, related skills and skill families given part credit. */
+  skillFamily: number
 }
 
 /** A component of the score: a key of CategoryScores. */

@@ -95,7 +95,7 @@ export function wordVector(word: string): Vector | null {
   return out
 }
 
-/** The word's default weight (IDF over O*NET occupations and typical resumes), or 0 if unknown. */
+/** The word's default weight (IDF over the knowledge base's roles), or 0 if unknown. */
 export function wordWeight(word: string): number {
   const t = table()
   const i = t.words.find(word)

@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs'
+import { loadKnowledge, type SkillType } from '../knowledge/index.ts'
 import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
 import { skillKey } from './tokenize.ts'
 
 /*
- * The runtime skill taxonomy: skill-taxonomy.json beside this file (built from O*NET and curated
- * lists by scripts/build-skill-taxonomy.ts; O*NET attribution in its header). It is indexed on
- * first use (the compiled build reads the index it prepared, lib/prepared-data.ts) and kept for the
- * life of the process.
+ * The runtime skill taxonomy: the skills of T10's knowledge base (knowledge/fields/*.yaml), their
+ * names and aliases. It is indexed on first use (the compiled build reads the index it prepared,
+ * lib/prepared-data.ts) and kept for the life of the process.
  *
  * The index maps each form's token key ("node.js", "ci / cd") to its skill, plus, for each
  * first token, the longest form starting with it, so matching looks up a handful of n-grams per
@@ -15,7 +14,12 @@ import { skillKey } from './tokenize.ts'
  * (lib/packed-keys.ts): a fresh process reads them with no per-form work.
  */
 
-export type SkillKind = 'hot' | 'tech' | 'professional'
+/**
+ * How a skill is matched: 'tech' a named tool or product ("Jenkins", "QuickBooks"), read only as
+ * written; 'professional' a practice, body of knowledge or credential, also read in the other
+ * number ("reconciliations").
+ */
+export type SkillKind = 'tech' | 'professional'
 
 export interface SkillForm {
   /** Canonical skill name. */
@@ -38,16 +42,17 @@ export interface SkillTaxonomy {
   singular(numberKey: string): { key: string; form: SkillForm } | undefined
   /** The number of tokens of the longest form starting with this token. */
   maxTokens(firstToken: string): number | undefined
-  /** The kind of a canonical skill name (that of its first form), or undefined for a name the taxonomy lacks. */
+  /** The kind of a canonical skill name, or undefined for a name the taxonomy lacks. */
   kindOf(skill: string): SkillKind | undefined
+  /** The knowledge base's type of a canonical skill name (tool, method, soft, ...). */
+  typeOf(skill: string): SkillType | undefined
   skillCount: number
 }
 
-const KINDS: Record<string, SkillKind> = { h: 'hot', t: 'tech', p: 'professional' }
-const KIND_CODES: readonly SkillKind[] = ['hot', 'tech', 'professional']
+const KIND_CODES: readonly SkillKind[] = ['tech', 'professional']
+const TYPE_CODES: readonly SkillType[] = ['tool', 'method', 'knowledge', 'credential', 'soft', 'language']
 const CONTEXT_ONLY = 4
 const CAPITALS_ONLY = 8
-const TAXONOMY_FILE = new URL('./skill-taxonomy.json', import.meta.url)
 
 /** The index as plain data (lib/prepared-data.ts): key tables searched in place, and arrays by position in them. */
 type PreparedTaxonomy = {
@@ -59,8 +64,9 @@ type PreparedTaxonomy = {
   formFlags: Uint8Array
   /** Canonical skill names, in the order of their first form. */
   skills: PackedKeysData
-  /** Skill -> the kind of its first form. */
+  /** Skill -> its kind's place in KIND_CODES, and its type's in TYPE_CODES. */
   skillKinds: Uint8Array
+  skillTypes: Uint8Array
   /** Number-free keys -> the first form with that key. */
   singular: PackedKeysData
   singularForm: Uint32Array
@@ -73,31 +79,33 @@ type PreparedTaxonomy = {
 let cached: SkillTaxonomy | undefined
 
 export function loadSkillTaxonomy(): SkillTaxonomy {
-  cached ??= new Taxonomy(prepared('skill-taxonomy', () => buildIndex(JSON.parse(readFileSync(TAXONOMY_FILE, 'utf8')) as { skills: string[][] })))
+  cached ??= new Taxonomy(prepared('skill-taxonomy', () => buildIndex(loadKnowledge().skills)))
   return cached
 }
 
-function buildIndex(data: { skills: string[][] }): PreparedTaxonomy {
+function buildIndex(skills: ReadonlyArray<{ name: string; forms: readonly string[]; type: SkillType }>): PreparedTaxonomy {
   const formKeys: string[] = []
   const formOf = new Map<string, number>()
   const formSkill: number[] = []
   const formFlags: number[] = []
   const skillOf = new Map<string, number>()
   const skillKinds: number[] = []
+  const skillTypes: number[] = []
   const singular = new Map<string, number>()
   const maxTokens = new Map<string, number>()
-  for (const [rawName, kindCode, ...aliases] of data.skills) {
-    if (!rawName || !kindCode) continue
-    const skill = rawName.replace(/^~/, '')
-    const kind = KIND_CODES.indexOf(KINDS[kindCode] ?? 'tech')
-    for (const raw of [rawName, ...aliases]) {
+  for (const { name: skill, forms, type } of skills) {
+    const kind = KIND_CODES.indexOf(type === 'tool' ? 'tech' : 'professional')
+    for (const raw of forms) {
       const text = raw.replace(/^~/, '')
       const key = skillKey(text)
       if (!key || formOf.has(key)) continue
       const form = formKeys.push(key) - 1
       formOf.set(key, form)
       let s = skillOf.get(skill)
-      if (s === undefined) skillOf.set(skill, (s = skillKinds.push(kind) - 1))
+      if (s === undefined) {
+        skillOf.set(skill, (s = skillKinds.push(kind) - 1))
+        skillTypes.push(TYPE_CODES.indexOf(type))
+      }
       formSkill.push(s)
       formFlags.push(kind | (raw.startsWith('~') ? CONTEXT_ONLY : 0) | (/^[A-Z]{2,5}$/.test(text) ? CAPITALS_ONLY : 0))
       const number = singularKey(key)
@@ -113,11 +121,12 @@ function buildIndex(data: { skills: string[][] }): PreparedTaxonomy {
     formFlags: Uint8Array.from(formFlags),
     skills: packKeys([...skillOf.keys()]),
     skillKinds: Uint8Array.from(skillKinds),
+    skillTypes: Uint8Array.from(skillTypes),
     singular: packKeys([...singular.keys()]),
     singularForm: Uint32Array.from(singular.values()),
     firstTokens: packKeys([...maxTokens.keys()]),
     maxTokens: Uint16Array.from(maxTokens.values()),
-    skillCount: data.skills.length,
+    skillCount: skills.length,
   }
 }
 
@@ -158,6 +167,11 @@ class Taxonomy implements SkillTaxonomy {
   kindOf(skill: string): SkillKind | undefined {
     const i = this.skills.find(skill)
     return i < 0 ? undefined : KIND_CODES[this.data.skillKinds[i]!]
+  }
+
+  typeOf(skill: string): SkillType | undefined {
+    const i = this.skills.find(skill)
+    return i < 0 ? undefined : TYPE_CODES[this.data.skillTypes[i]!]
   }
 
   private formAt(i: number): SkillForm {

@@ -1,5 +1,6 @@
 import { hasAllTerms } from '../postings.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
+import { termCountsOf } from './plain.ts'
 
 /*
  * Credentials: the certifications and licences the posting asks (CPA, RN, ServSafe) the resume
@@ -46,4 +47,15 @@ export const credentialsPart = definePart<CredentialState>({
       },
     }
   },
+  reference: referencePart({
+    prepare: (job) => job.credentials,
+    score(credentials, f) {
+      const total = credentials.reduce((s, c) => s + (c.required ? 1 : CREDENTIAL_NICE), 0)
+      if (!(total > 0)) return { credentials: 0 }
+      const counts = termCountsOf(f)
+      let got = 0
+      for (const c of credentials) if (c.terms.length > 0 && c.terms.every((t) => counts.has(t))) got += c.required ? 1 : CREDENTIAL_NICE
+      return { credentials: got / total }
+    },
+  }),
 })

@@ -3,7 +3,7 @@ import type { ListColumn, ScalarColumn, TextColumn } from '../columns.ts'
 import { degreeRank, fieldTerms, levelsShort, requiredRank } from '../education.ts'
 import { phraseTerms } from '../terms.ts'
 import type { PoolIndex } from '../pool-index.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
 
 /*
  * Education: 1 when the highest degree meets the level asked, 0.6 one level short, 0.35 two,
@@ -98,6 +98,18 @@ export const educationPart = definePart<EducationState>({
       },
     }
   },
+  reference: referencePart({
+    prepare: (job) => ({ degreeAsked: requiredRank(job.education.level), asked: fieldTerms(job.education.field) }),
+    score({ degreeAsked, asked }, f) {
+      const found = degreeRank(f.education.level)
+      if (degreeAsked === 0) return { education: found >= 0 ? 1 : 0.85 }
+      if (found < 0) return { education: NO_DEGREE_FOUND }
+      const short = levelsShort(found, degreeAsked)
+      const education = short <= 0 ? 1 : short === 1 ? 0.6 : short === 2 ? 0.35 : 0.15
+      const inField = f.education.fields.some((field) => phraseTerms(field).some((t) => asked.includes(t)))
+      return { education: asked.length > 0 && !inField ? education * 0.8 : education }
+    },
+  }),
 })
 
 function fieldMatches(s: EducationState, fields: { start: Uint32Array; ids: Uint32Array }, d: number): boolean {

@@ -1,5 +1,7 @@
 import type { ExperienceLevel } from '../../jd/index.ts'
+import { monthIndex } from '../months.ts'
 import type { Query } from '../query.ts'
+import type { JobFeatures, ResumeFeatures, RoleFeatures } from '../types.ts'
 import {
   DATED_ROLES,
   ROLE_FROM,
@@ -12,7 +14,8 @@ import {
   STATED_YEARS,
   TOTAL_YEARS,
 } from './columns.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
+import { jobOccupationSimilarity, plainTitleFit } from './plain.ts'
 import { skillsPart, type SkillState } from './skills.ts'
 import { titleFit, titlePart, type TitleState } from './title.ts'
 
@@ -156,6 +159,51 @@ export const experiencePart = definePart<ExperienceState>({
       },
     }
   },
+  reference: referencePart({
+    prepare(job) {
+      const yearsAsked = job.yearsRequired ?? (job.experienceLevel ? LEVEL_YEARS[job.experienceLevel] : DEFAULT_YEARS_ASKED)
+      const overqualifiedApplies =
+        job.experienceLevel === 'junior' || job.experienceLevel === 'mid' || (job.experienceLevel === null && yearsAsked <= 2)
+      const jobSkills = new Set([...job.requiredSkills, ...job.niceToHave])
+      return { job, yearsAsked, overqualifiedApplies, jobSkills }
+    },
+    score({ job, yearsAsked, overqualifiedApplies, jobSkills }, f, earlier) {
+      const roles = f.roles.map((role) => ({
+        from: role.start ? monthIndex(role.start) : -1,
+        months: Math.fround(role.months),
+        relevance: plainRoleRelevance(job, jobSkills, role, f),
+      }))
+      let latest = -1
+      for (const r of roles) if (r.from >= 0 && r.from + r.months > latest) latest = r.from + r.months
+      let relevantMonths = 0
+      let recentMonths = 0
+      let coveredUntil = -1
+      for (const r of roles) {
+        if (r.from < 0 || r.relevance < RELATED_ROLE) continue
+        const to = r.from + r.months
+        const begin = Math.max(r.from, coveredUntil)
+        if (to > begin) {
+          relevantMonths += r.relevance * (to - begin)
+          const ago = (latest - to) / 12
+          const fade = ago <= RECENT_YEARS ? 1 : Math.max(RECENCY_FLOOR, 1 - (ago - RECENT_YEARS) / RECENCY_FADE_YEARS)
+          recentMonths += r.relevance * fade * (to - begin)
+        }
+        coveredUntil = Math.max(coveredUntil, to)
+      }
+      const dated = f.datedRoles > 0
+      const stated = Math.fround(f.statedYears ?? -1)
+      if (!dated && stated < 0) return { experience: UNKNOWN_EXPERIENCE, relatedYears: UNKNOWN_EXPERIENCE, years: -1, relevantMonths }
+      const total = dated ? Math.fround(f.totalYears) : stated
+      const relevant = dated ? Math.min(total, relevantMonths / 12) : stated * earlier.title!
+      const effective = relevant + 0.5 * (total - relevant)
+      const asked = Math.max(0, yearsAsked)
+      const meet = asked === 0 || effective >= asked ? 1 : 0.2 + (0.8 * effective) / asked
+      let experience = 0.6 * meet + 0.4 * Math.min(1, relevant / Math.max(asked, DEFAULT_YEARS_ASKED))
+      if (overqualifiedApplies && effective > asked + 10) experience -= Math.min(OVERQUALIFIED_PENALTY, 0.01 * (effective - asked - 10))
+      const recent = dated ? Math.min(total, recentMonths / 12) : relevant
+      return { experience, relatedYears: Math.min(1, recent / Math.max(yearsAsked, 3)), years: effective, relevantMonths: relevant * 12 }
+    },
+  }),
 })
 
 /** How related one role (index position r) is to the job (0..1): occupation, title words, or the job's skills it names. */
@@ -178,6 +226,18 @@ function roleRelevance(s: ExperienceState, q: Query, r: number): number {
     for (let i = skills.start[r]!, end = skills.start[r + 1]!; i < end; i++) if (s.skills.exactOf[skills.ids[i]!]! >= 0) named++
     const bySkills = Math.min(1, named / 3) * 0.8
     if (bySkills > best) best = bySkills
+  }
+  return best
+}
+
+/** roleRelevance written plainly, from one role's features. */
+function plainRoleRelevance(job: JobFeatures, jobSkills: ReadonlySet<string>, role: RoleFeatures, f: ResumeFeatures): number {
+  let best = 0
+  for (const code of role.occupations) best = Math.max(best, jobOccupationSimilarity(job, code))
+  if (role.title && best < 1) best = Math.max(best, plainTitleFit(job, role.title))
+  if (best < 0.8 && jobSkills.size > 0) {
+    const named = role.skills.filter((i) => i < f.skills.length && jobSkills.has(f.skills[i]!)).length
+    best = Math.max(best, Math.min(1, named / 3) * 0.8)
   }
   return best
 }

@@ -11,8 +11,10 @@ import { profilePart } from './profile.ts'
 import { relevancePart } from './relevance.ts'
 import { semanticPart } from './semantic.ts'
 import { seniorityPart } from './seniority.ts'
+import { skillFamilyPart } from './skill-family.ts'
 import { skillsPart } from './skills.ts'
 import { titlePart } from './title.ts'
+import { transferPart } from './transfer.ts'
 
 /*
  * The score's parts, in the order they are compiled and computed: a part may read the state and
@@ -32,6 +34,8 @@ export const PARTS: ReadonlyArray<Part<unknown>> = [
   experiencePart,
   seniorityPart,
   credentialsPart,
+  transferPart,
+  skillFamilyPart,
 ] as ReadonlyArray<Part<unknown>>
 
 /** The components of the score, in the order weights are summed and reported. */
@@ -48,6 +52,8 @@ export const COMPONENTS = [
   'relatedYears',
   'semantic',
   'credentials',
+  'transfer',
+  'skillFamily',
 ] as const satisfies readonly Component[]
 
 const computed = PARTS.flatMap((p) => p.components)

@@ -1,7 +1,8 @@
 import type { ListColumn } from '../columns.ts'
 import { occupationByCode } from '../occupations.ts'
 import { OCCUPATIONS } from './columns.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
+import { jobOccupationSimilarity } from './plain.ts'
 import { titlePart } from './title.ts'
 
 /*
@@ -60,4 +61,12 @@ export const occupationPart = definePart<{ occupationSim: Float64Array }>({
     const fromText = textOcc >= 0 ? occupationByCode(codes[textOcc]!) : null
     return { occupation: { found, job, fromText } }
   },
+  reference: referencePart({
+    prepare: (job) => job,
+    score(job, f) {
+      let occupation = 0
+      for (const o of f.textOccupations) occupation = Math.max(occupation, jobOccupationSimilarity(job, o.code) * Math.fround(o.weight) ** 2)
+      return { occupation }
+    },
+  }),
 })

@@ -1,6 +1,6 @@
 import type { Column } from '../columns.ts'
 import type { Query } from '../query.ts'
-import type { Component, MatchEvidence } from '../types.ts'
+import type { Component, JobFeatures, MatchEvidence, PoolEntry, ResumeFeatures } from '../types.ts'
 
 /*
  * One part of the match score, in a file of its own (parts/*.ts): the index columns it reads, how
@@ -44,6 +44,31 @@ export interface Part<S> {
   /** The most any resume of the pool can get from each component (default 1). */
   bound?(state: S, q: Query): number
   evidence?(state: S, q: Query, d: number, row: RowValues): EvidencePiece
+  /** The same numbers computed plainly, from features: the test oracle of `score` (reference-score.ts). */
+  readonly reference: ReferencePart
+}
+
+/** What a reference part may know of the pool: its resumes, and BM25's statistics over them. */
+export interface ReferencePool {
+  entries: readonly PoolEntry[]
+  /** Resumes whose term vector has the term. */
+  documentFrequency(term: string): number
+  averageLength: number
+}
+
+/** A part computed plainly: the job against the pool once, then each resume alone. */
+export interface ReferencePart {
+  prepare(job: JobFeatures, pool: ReferencePool): unknown
+  /** Its components (and aux values) for one resume; `earlier` holds the parts' values computed before it. */
+  score(prepared: never, f: ResumeFeatures, earlier: Readonly<Record<string, number>>): Record<string, number>
+}
+
+/** A reference part with its prepared state typed. */
+export function referencePart<R>(part: {
+  prepare(job: JobFeatures, pool: ReferencePool): R
+  score(prepared: R, f: ResumeFeatures, earlier: Readonly<Record<string, number>>): Record<string, number>
+}): ReferencePart {
+  return part as ReferencePart
 }
 
 export function definePart<S>(part: Part<S>): Part<S> {

@@ -1,5 +1,6 @@
 import { addCredits, bm25Idf, countHits, termCount } from '../postings.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
+import { termCountsOf } from './plain.ts'
 
 /*
  * Phrases: the posting's requirement phrases (phrases.ts) the resume has: Σ weight × coverage /
@@ -68,4 +69,24 @@ export const phrasesPart = definePart<PhraseState>({
     }
     return { phrases: { found, missing } }
   },
+  reference: referencePart({
+    prepare(job, pool) {
+      const phrases = job.phrases.map((p) => {
+        const idf = p.terms.reduce((sum, t) => sum + bm25Idf(pool.entries.length, pool.documentFrequency(t)), 0)
+        return { terms: p.terms, weight: (p.weight * idf) / (p.terms.length || 1) }
+      })
+      return { phrases, total: phrases.reduce((sum, p) => sum + (p.weight > 0 ? p.weight : 0), 0) }
+    },
+    score({ phrases, total }, f) {
+      if (!(total > 0)) return { phrases: 0 }
+      const counts = termCountsOf(f)
+      let got = 0
+      for (const p of phrases) {
+        if (p.weight <= 0) continue
+        const hits = p.terms.filter((t) => counts.has(t)).length
+        if (hits > 0) got += hits === p.terms.length ? p.weight : (p.weight * PARTIAL_PHRASE * hits) / p.terms.length
+      }
+      return { phrases: got / total }
+    },
+  }),
 })

@@ -1,5 +1,5 @@
 import type { PoolIndex } from '../pool-index.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
 import { TEXT_OCCUPATIONS } from './occupation.ts'
 
 /*
@@ -67,4 +67,20 @@ export const profilePart = definePart<ProfileState>({
       result[n] = length > 0 && s.norm > 0 ? profile / (length * s.norm) : 0
     }
   },
+  reference: referencePart({
+    prepare: (job) => job,
+    score(job, f) {
+      const posting = new Map(job.textOccupations.map((o) => [o.code, o.weight]))
+      const norm = Math.sqrt(job.textOccupations.reduce((sum, o) => sum + o.weight * o.weight, 0))
+      let dot = 0
+      let squares = 0
+      for (const o of f.textOccupations) {
+        const w = Math.fround(o.weight)
+        dot += w * (posting.get(o.code) ?? 0)
+        squares += w * w
+      }
+      const length = Math.sqrt(squares)
+      return { profile: length > 0 && norm > 0 ? dot / (length * norm) : 0 }
+    },
+  }),
 })

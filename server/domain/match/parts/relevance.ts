@@ -1,7 +1,9 @@
 import { BM25, bm25Idf, termCount } from '../postings.ts'
 import type { PoolIndex } from '../pool-index.ts'
 import { Query } from '../query.ts'
-import { definePart } from './part.ts'
+import type { ResumeFeatures } from '../types.ts'
+import { definePart, referencePart } from './part.ts'
+import { termCountsOf } from './plain.ts'
 
 /*
  * Relevance: BM25 (k1 1.2, b 0.75) of the resume's term vector for the posting's query, over the
@@ -85,6 +87,25 @@ export const relevancePart = definePart<RelevanceState>({
       })
     return { relevance: { terms } }
   },
+  reference: referencePart({
+    prepare(job, pool) {
+      const query = job.queryTerms.map(({ term, weight }) => ({ term, weight, idf: bm25Idf(pool.entries.length, pool.documentFrequency(term)) }))
+      const bm25 = (f: ResumeFeatures) => {
+        const counts = termCountsOf(f)
+        const norm = Math.fround(BM25.k1 * (1 - BM25.b + (BM25.b * Math.fround(f.terms.length)) / (pool.averageLength || 1)))
+        let sum = 0
+        for (const { term, weight, idf } of query) {
+          const tf = counts.get(term)
+          if (tf) sum += bm25Term(idf * weight, tf, norm)
+        }
+        return sum
+      }
+      const ideal = query.reduce((sum, t) => sum + t.idf * t.weight * (BM25.k1 + 1), 0)
+      const scale = Math.max(RELEVANCE_SCALE * ideal, ...pool.entries.map((e) => bm25(e.features)))
+      return { bm25, scale }
+    },
+    score: ({ bm25, scale }, f) => ({ relevance: scale > 0 ? Math.min(1, bm25(f) / scale) : 0 }),
+  }),
 })
 
 /** BM25 of every resume, accumulated term by term over the postings (query order). */

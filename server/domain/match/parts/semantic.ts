@@ -1,6 +1,6 @@
 import type { VectorColumn } from '../columns.ts'
 import type { PoolIndex } from '../pool-index.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
 
 /*
  * Semantic: the cosine of the posting's and the resume's word-vector meaning, rescaled so that
@@ -68,4 +68,13 @@ export const semanticPart = definePart<SemanticState>({
    * bound holds for the number `score` computes.
    */
   bound: (s, q) => semanticOf(s.length * Math.sqrt(squaredLengthMax(q.index)) * (1 + 1e-9)),
+  reference: referencePart({
+    prepare: (job) => Float32Array.from(job.vector.length === VECTOR_DIMS ? job.vector : new Array<number>(VECTOR_DIMS).fill(0)),
+    score(vector, f) {
+      const v = f.vector?.length === VECTOR_DIMS ? f.vector : new Array<number>(VECTOR_DIMS).fill(0)
+      let dot = 0
+      for (let i = 0; i < VECTOR_DIMS; i++) dot += vector[i]! * v[i]!
+      return { semantic: semanticOf(dot) }
+    },
+  }),
 })

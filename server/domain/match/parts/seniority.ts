@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '../../jd/index.ts'
-import { SENIORITY } from './columns.ts'
-import { experiencePart } from './experience.ts'
-import { definePart } from './part.ts'
+import { SENIORITY, SENIORITY_LEVELS } from './columns.ts'
+import { DEFAULT_YEARS_ASKED, experiencePart, LEVEL_YEARS } from './experience.ts'
+import { definePart, referencePart } from './part.ts'
 
 /*
  * Seniority: the resume's level (years and titles) against the job's (its level, else the years it
@@ -43,4 +43,18 @@ export const seniorityPart = definePart<SeniorityState>({
       out.seniority[n] = seniority
     }
   },
+  reference: referencePart({
+    prepare(job) {
+      const jobLevel = job.experienceLevel ? LEVELS.indexOf(job.experienceLevel) : job.yearsRequired !== null ? levelOfYears(job.yearsRequired) : -1
+      const yearsAsked = job.yearsRequired ?? (job.experienceLevel ? LEVEL_YEARS[job.experienceLevel] : DEFAULT_YEARS_ASKED)
+      return { jobLevel, yearsAsked }
+    },
+    score({ jobLevel, yearsAsked }, f, earlier) {
+      if (jobLevel < 0) return { seniority: 0 }
+      const gap = Math.max(0, SENIORITY_LEVELS.indexOf(f.seniority)) - jobLevel
+      let seniority = gap >= 0 ? OVER_LEVEL_FIT[gap]! : UNDER_LEVEL_FIT[-gap]!
+      if (jobLevel <= 1 && earlier.years! > yearsAsked + 12) seniority = Math.min(seniority, 0.6)
+      return { seniority }
+    },
+  }),
 })

@@ -2,7 +2,7 @@ import type { PoolIndex } from '../pool-index.ts'
 import { relatedSkills, skillKind } from '../skill-relations.ts'
 import type { SkillEvidence } from '../types.ts'
 import { ROLE_SKILLS, SKILLS } from './columns.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
 
 /*
  * Skills: weighted coverage of the job's skills. A required skill weighs SKILL_WEIGHTS.required,
@@ -100,6 +100,28 @@ export const skillsPart = definePart<SkillState>({
     }
     return { skills: { required: skillsOf(0, s.required), niceToHave: skillsOf(s.required, s.jobSkills.length) } }
   },
+  reference: referencePart({
+    prepare(job) {
+      const jobSkills = [...job.requiredSkills, ...job.niceToHave.filter((s) => !job.requiredSkills.includes(s))]
+      const weights = jobSkills.map(
+        (s, j) =>
+          (j < job.requiredSkills.length ? SKILL_WEIGHTS.required : SKILL_WEIGHTS.nice) *
+          (skillKind(s) === 'professional' ? SKILL_WEIGHTS.professional : 1),
+      )
+      return { jobSkills, weights, standIns: jobSkills.map((s) => new Set(relatedSkills(s))) }
+    },
+    score({ jobSkills, weights, standIns }, f) {
+      if (jobSkills.length === 0) return { skills: 0 }
+      const roleSkills = f.roles.flatMap((r) => r.skills.filter((i) => i < f.skills.length).map((i) => f.skills[i]!))
+      const listed = roleSkills.length > 0 ? SKILL_WEIGHTS.listed : 1
+      const credits = jobSkills.map((s, j): number => {
+        if (f.skills.includes(s)) return roleSkills.includes(s) ? 1 : listed
+        return f.skills.some((held) => standIns[j]!.has(held)) ? SKILL_WEIGHTS.related : 0
+      })
+      const total = weights.reduce((a, b) => a + b, 0)
+      return { skills: total > 0 ? credits.reduce((sum, c, j) => sum + c * weights[j]!, 0) / total : 0 }
+    },
+  }),
 })
 
 /** Resume d's skills part, its credits left in s.credit / s.creditVia. */

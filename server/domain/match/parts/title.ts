@@ -1,7 +1,8 @@
 import { occupationSimilarity, titleWordWeight } from '../occupations.ts'
 import type { Query } from '../query.ts'
 import { OCCUPATIONS, TITLES } from './columns.ts'
-import { definePart } from './part.ts'
+import { definePart, referencePart } from './part.ts'
+import { jobOccupationSimilarity, plainTitleFit } from './plain.ts'
 
 /*
  * Title: the best of occupation fit (the similarity of the resume's likely occupations to the
@@ -109,6 +110,15 @@ export const titlePart = definePart<TitleState>({
     }
     return { occupation: { closestTitle } }
   },
+  reference: referencePart({
+    prepare: (job) => job,
+    score(job, f) {
+      let title = 0
+      for (const o of f.occupations) title = Math.max(title, jobOccupationSimilarity(job, o.code) * Math.sqrt(Math.fround(o.weight)))
+      f.titles.forEach((t, k) => (title = Math.max(title, titlePositionWeight(k) * plainTitleFit(job, t))))
+      return { title }
+    },
+  }),
 })
 
 /**

@@ -4,7 +4,7 @@ import { ImpactStats } from '../../features/marketing/components/impact-stats.ts
 import { LeaderCard } from '../../features/marketing/components/leader-card.tsx'
 import { PageHeader } from '../../features/marketing/components/page-header.tsx'
 import { PageSection } from '../../features/marketing/components/page-section.tsx'
-import { CORE_VALUES, FOUNDED_YEAR, IMPACT_STATS, LEADERSHIP, MISSION, ONET_ATTRIBUTION, STORY, VISION } from '../../features/marketing/data/about.ts'
+import { CORE_VALUES, FOUNDED_YEAR, IMPACT_STATS, LEADERSHIP, MISSION, STORY, VISION } from '../../features/marketing/data/about.ts'
 import { useDocumentTitle } from '../../hooks/use-document-title.ts'
 
 export default function AboutRoute() {
@@ -54,9 +54,12 @@ export default function AboutRoute() {
             Data sources
           </h2>
           <p className="mt-3 text-sm text-pretty text-muted-foreground">
-            T10 recognises skills, job titles and occupations with the help of the O*NET database.
+            T10 recognises skills, job titles and careers with its own knowledge base, written by the T10 team: the roles people hold, the skills,
+            tools and credentials they use, and how one role leads to another.
           </p>
-          <p className="mt-2 text-sm text-pretty text-muted-foreground">{ONET_ATTRIBUTION}</p>
+          <p className="mt-2 text-sm text-pretty text-muted-foreground">
+            Word meanings come from the GloVe word vectors (Stanford NLP, Public Domain Dedication and License).
+          </p>
         </div>
       </section>
     </>

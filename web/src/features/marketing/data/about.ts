@@ -76,7 +76,3 @@ export const IMPACT_STATS: ImpactStat[] = [
   { value: '85%', label: 'Interview rate' },
   { value: '92%', label: 'User satisfaction' },
 ]
-
-/** Required wherever the O*NET data is used (CC BY 4.0); the wording is fixed by the licence notice. */
-export const ONET_ATTRIBUTION =
-  'This product includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 license.'
