@@ -314,6 +314,12 @@ function compare(resume: ResumeSource, parsed: ParsedResume, misreads: string[])
 
 // ---- run ---------------------------------------------------------------------------------
 
+/** "2 to 5": the fewest and most layouts one resume is rendered in. */
+function renderRange(renderings: Array<{ resume: ResumeSource }>): string {
+  const counts = [...new Set(renderings.map((r) => r.resume))].map((r) => r.renderings.length)
+  return `${Math.min(...counts)} to ${Math.max(...counts)}`
+}
+
 /** Appends the section `## title` to bench/RESULTS.md, or replaces it; every other byte stays. */
 function recordSection(title: string, body: string): void {
   const path = join(ROOT, 'bench', 'RESULTS.md')
@@ -467,7 +473,7 @@ async function main() {
     const body = [
       `${machineLine()}. \`npm run bench:reading\``,
       '',
-      `The ${renderings.length} files of tests/resumes (${new Set(renderings.map((r) => r.resume.id)).size} resumes written for the project, each rendered in 2 to 5 of ${LAYOUT_NAMES.length} layouts by scripts/build-test-resumes.ts) read through the upload's ingest and compared with their YAML ground truth. Strings compare after case, whitespace, quote and dash folding; dates as year and month. "joined": the bullet is inside a longer item of its role; "cut": a part of it is an item; "moved": it is whole under another role.`,
+      `The ${renderings.length} files of tests/resumes (${new Set(renderings.map((r) => r.resume.id)).size} resumes written for the project, each rendered in ${renderRange(renderings)} of ${LAYOUT_NAMES.length} layouts by scripts/build-test-resumes.ts) read through the upload's ingest and compared with their YAML ground truth. Strings compare after case, whitespace, quote and dash folding; dates as year and month. "joined": the bullet is inside a longer item of its role; "cut": a part of it is an item; "moved": it is whole under another role.`,
       '',
       ...lines,
       '',
