@@ -70,7 +70,7 @@ const architecture = [
 export default tseslint.config(
   // What git ignores (builds, local data, scratch), and data that is not code.
   includeIgnoreFile(fileURLToPath(new URL('./.gitignore', import.meta.url))),
-  { ignores: ['tests/data/', 'bench/data/', 'bench/samples/', 'templates/'] },
+  { ignores: ['bench/data/', 'templates/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

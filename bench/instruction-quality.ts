@@ -19,7 +19,7 @@ import { extractResume } from '../server/domain/ingest/index.ts'
 import { parseJobDescription } from '../server/domain/jd/index.ts'
 import { parseInstructions, tailorResume, writeCoverLetter } from '../server/domain/tailor/index.ts'
 import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
-import { devResumes } from '../tests/helpers/dev-resumes.ts'
+import { devResumes } from './lib/dev-resumes.ts'
 
 const POSTING_OF: Record<string, string> = {
   FINANCE: 'financial-analyst',

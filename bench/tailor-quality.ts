@@ -2,7 +2,7 @@
  * Quality of tailored documents (local engine), on resumes of the dev set against postings of
  * their own field and of a neighbouring one (bench/data/tailor-postings, written for this bench):
  *   npm run bench:tailor        (writes the "Tailoring quality" section of bench/RESULTS.md and
- *                                first pages of a few pairs to bench/samples/)
+ *                                first pages of a few pairs to bench/.tmp/samples/)
  *
  * For each pair, through the same build as the product (render, compile, page limit held on the
  * PDF, ATS on the PDF's text):
@@ -34,10 +34,11 @@ import { sentences } from '../server/domain/tailor/text.ts'
 import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
 import { atsJobOf, buildDocument } from '../server/services/generation.service.ts'
 import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
-import { devResumes } from '../tests/helpers/dev-resumes.ts'
+import { devResumes } from './lib/dev-resumes.ts'
 
 const POSTINGS = join(ROOT, 'bench', 'data', 'tailor-postings')
-const SAMPLES = join(ROOT, 'bench', 'samples')
+// Not committed: they show the dev data's resumes, which stay outside the repository.
+const SAMPLES = join(ROOT, 'bench', '.tmp', 'samples')
 const TODAY = new Date(Date.UTC(2026, 10, 23))
 
 /** Category -> [its own field's posting, a neighbouring field's]. */
@@ -324,7 +325,7 @@ What these resumes allow: an opening that showed every supported term would stan
 
 Before the fixes of 2026-11-25 (skill names in the other number, the ATS's reading of a name, titles and "- " duties in the parser, the ceiling's spellings), the same run gave: ATS lift +7.5 (ceiling then +8.2), coverage 98 %, opening block +14.0 (ceiling +23.9), 0 invented, 24/24 within the page rule and the letter range. Most of the lift's rise is the source files' title lines no longer scoring as names (the ceiling rose with it); the opening block's rise is the parser's: roles whose title ran into their first duty ("Sales Coordinator Company Name - City , State Able to ...") now have their title, which the headline and summary carry, and a CPA under "Certifications and Credentials" now reaches the skills. What stays between the figures and their ceilings is mostly the postings' plain words ("interview", "managers", "businesses") that a source's own summary shows and a written summary does not repeat.
 
-Beside it, the plain baseline: the source re-typeset without tailoring lifts the ATS score by ${signed(plainLift)} on its own (the tailoring adds ${signed(lift - plainLift)} to that). By field: own-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('own')))}, coverage ${pct(mean((r) => r.coverage, byField('own')))}; neighbouring-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('neighbour')))}, coverage ${pct(mean((r) => r.coverage, byField('neighbour')))}. Means: letter ${Math.round(mean((r) => r.letterWords))} words in ${mean((r) => r.paragraphs).toFixed(1)} paragraphs; resume bullets kept in the candidate's own words ${pct(mean((r) => r.resumeVerbatim))}; letter sentences holding a whole source bullet ${pct(mean((r) => r.letterVerbatim))} (the rest are rewritten or written). First pages of four pairs (resume and letter) are in bench/samples/.
+Beside it, the plain baseline: the source re-typeset without tailoring lifts the ATS score by ${signed(plainLift)} on its own (the tailoring adds ${signed(lift - plainLift)} to that). By field: own-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('own')))}, coverage ${pct(mean((r) => r.coverage, byField('own')))}; neighbouring-field pairs lift ${signed(mean((r) => r.atsTailored - r.atsSource, byField('neighbour')))}, coverage ${pct(mean((r) => r.coverage, byField('neighbour')))}. Means: letter ${Math.round(mean((r) => r.letterWords))} words in ${mean((r) => r.paragraphs).toFixed(1)} paragraphs; resume bullets kept in the candidate's own words ${pct(mean((r) => r.resumeVerbatim))}; letter sentences holding a whole source bullet ${pct(mean((r) => r.letterVerbatim))} (the rest are rewritten or written). First pages of four pairs (resume and letter) are written to bench/.tmp/samples/ (not committed: they show the dev data's resumes).
 
 | pair | field | ATS source | ATS re-typeset | ATS tailored | lift | ATS ceiling | supported terms | coverage | opening block | invented | pages/limit | letter words | paragraphs | repeated openings | frames | resume bullets verbatim | letter sentences with a whole bullet |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |

@@ -158,12 +158,14 @@ function resolveRoles(
       }
       claim(name, qualified)
       for (const v of entry.variants ?? []) claim(v, false)
-      for (const v of entry.shared_variants ?? []) claim(v, true)
+      const shared = (entry.shared_variants ?? []).map((v) => (typeof v === 'string' ? ([v, 1] as const) : Object.entries(v)[0]!))
+      for (const [v] of shared) claim(v, true)
       roles.push({
         title: entry.title,
         name,
         variants: entry.variants ?? [],
-        sharedVariants: entry.shared_variants ?? [],
+        sharedVariants: shared.map(([v]) => v),
+        sharedWeights: shared.map(([, weight]) => weight),
         field,
         seniority: entry.seniority,
         core,

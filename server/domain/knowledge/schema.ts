@@ -36,7 +36,8 @@ export const RoleEntrySchema = Type.Object(
   {
     title: Text,
     variants: Type.Optional(Type.Array(Text)),
-    shared_variants: Type.Optional(Type.Array(Text)),
+    /** A title other roles also use; `{Title: 0.5}` says how often it means this role (default 1). */
+    shared_variants: Type.Optional(Type.Array(Type.Union([Text, Type.Record(Type.String(), Strength, { minProperties: 1, maxProperties: 1 })]))),
     seniority: Type.Tuple([Level, Level]),
     core: Type.Array(Text),
     common: Type.Optional(Type.Array(Text)),

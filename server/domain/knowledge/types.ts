@@ -42,6 +42,8 @@ export interface KnowledgeRole {
   variants: string[]
   /** Titles other roles also use; the text around them decides. */
   sharedVariants: string[]
+  /** How often each shared title means this role (1 unless the base says less), parallel to sharedVariants. */
+  sharedWeights: number[]
   field: number
   seniority: [RoleLevel, RoleLevel]
   /** Skill positions. */

@@ -1,7 +1,7 @@
 import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
 import { prepared } from '../../lib/prepared-data.ts'
 import { loadKnowledge, type KnowledgeBase, type MoveDirection } from '../knowledge/index.ts'
-import { headOf, titleHead, titleWords } from './title-words.ts'
+import { headOf, titleHead, titleLevel, titleWords } from './title-words.ts'
 import type { Occupation, WeightedOccupation } from './types.ts'
 
 /*
@@ -39,6 +39,10 @@ type OccupationData = {
   alikeCosine: Float64Array
   /** Titles: occupation, words (ids into `words`, CSR by wordStart), IDF sum. */
   titleOccupation: Int32Array
+  /** Titles: level words (position in `levels`, titleLevel), and how surely the title names its occupation (1; less for a shared one). */
+  titleLevel: Uint16Array
+  titleClaim: Float32Array
+  levels: string[]
   wordStart: Uint32Array
   titleWordIds: Uint32Array
   titleWeight: Float64Array
@@ -110,18 +114,28 @@ function csr<T>(lists: T[][]): { start: Uint32Array; items: T[] } {
 }
 
 function buildIndex(base: KnowledgeBase): OccupationData {
-  const titles: Array<{ occupation: number; words: string[]; head: string }> = []
+  const titles: Array<{ occupation: number; words: string[]; head: string; level: string; claim: number }> = []
   const seen = new Set<string>()
   base.roles.forEach((role, occupation) => {
-    for (const t of [role.name, ...role.variants, ...role.sharedVariants]) {
+    // A role's own name and variants name it outright; a title other roles share (its name too,
+    // when the name needs a qualifier) names it less surely, by how often it means this role.
+    const qualified = role.name !== role.title
+    const claims: Array<[string, number]> = [
+      [role.name, qualified ? SHARED_TITLE : 1],
+      ...role.variants.map((v): [string, number] => [v, 1]),
+      ...role.sharedVariants.map((v, i): [string, number] => [v, SHARED_TITLE * (role.sharedWeights[i] ?? 1)]),
+    ]
+    for (const [t, claim] of claims) {
       const words = titleWords(t)
       if (words.length === 0) continue
-      const key = `${occupation}|${[...words].sort().join(' ')}`
+      const level = titleLevel(t)
+      const key = `${occupation}|${[...words].sort().join(' ')}|${level}`
       if (seen.has(key)) continue
       seen.add(key)
-      titles.push({ occupation, words, head: headOf(t, words) })
+      titles.push({ occupation, words, head: headOf(t, words), level, claim })
     }
   })
+  const levels = [...new Set(titles.map((t) => t.level))].sort()
   const wordIds = new Map<string, number>()
   const df: number[] = []
   for (const t of titles) {
@@ -171,6 +185,9 @@ function buildIndex(base: KnowledgeBase): OccupationData {
     alikeCode: Uint32Array.from(alike.items, ([code]) => code),
     alikeCosine: Float64Array.from(alike.items, ([, cosine]) => cosine),
     titleOccupation,
+    titleLevel: Uint16Array.from(titles, (t) => levels.indexOf(t.level)),
+    titleClaim: Float32Array.from(titles, (t) => t.claim),
+    levels,
     wordStart,
     titleWordIds,
     titleWeight,
@@ -242,6 +259,13 @@ const NO_TITLES = new Uint32Array(0)
 
 // A title reads as an occupation when it is at least this close to one of its titles.
 const MIN_SIMILARITY = 0.5
+// A title shared by several roles names each at most this surely, so that a role's own title wins
+// where there is one; and a title of another level (senior, staff, II) this much less: the level
+// words are not title words, so "Staff Accountant" and "Senior Accountant" have the same words.
+const SHARED_TITLE = 0.85
+const OTHER_LEVEL = 0.85
+// A base title held whole in a longer one scores at least this (then more with the share of words it covers).
+const CONTAINED = 0.6
 // Occupations this close to the best one are kept as alternatives.
 const ALTERNATIVE_MARGIN = 0.1
 // Below this an occupation is a guess among too many to be worth keeping.
@@ -257,6 +281,7 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
   const words = titleWords(title)
   if (words.length === 0) return []
   const head = headOf(title, words)
+  const level = index.levels.indexOf(titleLevel(title))
   const ids = words.map((w) => wordIds.find(w))
   let own = 0
   for (const id of ids) own += id >= 0 ? index.idf[id]! : index.unknownIdf
@@ -276,7 +301,13 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
       if (ids.includes(id)) shared += index.idf[id]!
     }
     let sim = shared / (own + index.titleWeight[ti]! - shared)
+    // A title of the base held whole in a longer one, head and all, names the same work made
+    // specific ("Store Chef", "Senior Lead Technologist Editor"): it counts, though less surely
+    // than the whole title would.
+    if (headMatches && shared >= index.titleWeight[ti]! - 1e-9) sim = Math.max(sim, CONTAINED + (1 - CONTAINED) * sim)
+    sim *= index.titleClaim[ti]!
     if (!headMatches) sim *= 0.5
+    if (index.titleLevel[ti] !== level) sim *= OTHER_LEVEL
     const occupation = index.titleOccupation[ti]!
     if (sim > (best.get(occupation) ?? 0)) best.set(occupation, sim)
   }
@@ -368,12 +399,17 @@ export function occupationMove(from: string, to: string): { strength: number; di
  */
 export function titleAlternatives(title: string): string[] {
   const parts = title
-    .split(/\s*(?:\/|\||;|,|\s[-–—]\s|\(|\))\s*/)
+    .split(/\s*(?:\/|\||;|,|\s&\s|\s[-–—]\s|\(|\))\s*/)
     .map((p) => p.trim())
     .filter((p) => /[A-Za-z]{2}/.test(p))
   if (parts.length <= 1) return [title]
   const { heads } = loadOccupations()
-  return [title, ...parts.filter((p) => heads.find(titleHead(p) ?? '') >= 0)]
+  const alternatives = [title, ...parts.filter((p) => heads.find(titleHead(p) ?? '') >= 0)]
+  // "Senior Manager, Digital Marketing" is a "Digital Marketing Senior Manager": a title turned
+  // round a comma, read the right way too.
+  const inverted = /^([^,]+),\s*([^,]+)$/.exec(title)
+  if (inverted) alternatives.push(`${inverted[2]} ${inverted[1]}`)
+  return alternatives
 }
 
 const titleCache = new Map<string, WeightedOccupation[]>()

@@ -14,6 +14,7 @@ const NOISE = new Set(
   `senior junior staff entry level i ii iii iv v vi 1 2 3 4 5 a an the of and or for in at to on with other except
 including all any no not only etc`.split(/\s+/),
 )
+const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/
 // Singular forms a plain "-s" rule gets wrong.
 const NOT_PLURAL = /(?:ss|us|is|ics|ous|ias|sales|series|news)$/
 
@@ -41,14 +42,19 @@ function singular(word: string): string {
 }
 
 /**
- * A light stemmer for title words: singular, then one of -ing, -ial, -al, -e off. Porter goes
- * further and folds agent nouns into their activity ("accountant" and "accounting" both
- * "account"), which for titles is the difference between two occupations.
+ * A light stemmer for title words: singular, then one of -ial, -al, -e off, and -ing where it
+ * leaves an agent noun in -eer ("engineering" is "engineer"). Porter goes further and folds agent
+ * nouns into their activity ("accountant" and "accounting" both "account"), which for titles is
+ * the difference between two occupations; and -ing off everywhere made a field of work the word
+ * it is built on ("Accounting Manager" an "Account Manager", "Marketing Analyst" a "Market
+ * Research Analyst").
  */
 export function titleStem(word: string): string {
   const w = singular(word)
   if (w.length <= 5 || /[^a-z]/.test(w)) return w
+  if (w.endsWith('eering')) return w.slice(0, -3)
   for (const suffix of ['ing', 'ial', 'al', 'e']) {
+    if (suffix === 'ing' && w.endsWith(suffix)) return w
     if (w.endsWith(suffix) && w.length - suffix.length >= 4) return w.slice(0, -suffix.length)
   }
   return w
@@ -60,19 +66,51 @@ export function titleStem(word: string): string {
  */
 export function titleWords(title: string): string[] {
   const out: string[] = []
-  const add = (w: string) => {
-    if (w.length < 2 || NOISE.has(w) || NOISE.has(singular(w))) return
+  const add = (w: string, acronym = false) => {
+    if (w.length < 2 || (!acronym && (NOISE.has(w) || NOISE.has(singular(w))))) return
     const s = titleStem(w)
     if (!out.includes(s)) out.push(s)
   }
-  const text = title.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ')
-  for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+#]*/g)) {
+  const text = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    // Initials joined by "&" or dots are one word ("M&A", "F&B", "P.E."); other "&"s are "and".
+    .replace(/\b([A-Za-z])&([A-Za-z])\b/g, '$1$2')
+    .replace(/\b([A-Za-z])\.([A-Za-z])\b\.?/g, '$1$2')
+    .replace(/&/g, ' and ')
+  for (const m of text.matchAll(/[A-Za-z0-9][A-Za-z0-9+#]*/g)) {
     const raw = m[0]
+    // A number is a title word only when it names the work ("911 Dispatcher"), not a grade ("Technician 2").
+    if (/^\d+$/.test(raw) && raw.length < 3) continue
     const spelled = spelledOut(raw)
-    if (spelled) spelled.split(' ').forEach(add)
-    else add(raw.toLowerCase())
+    if (spelled) spelled.split(' ').forEach((w) => add(w))
+    // Capitals are an acronym, not the filler word they spell ("OR Nurse" is an operating-room nurse); a
+    // Roman numeral is a level.
+    else add(raw.toLowerCase(), /^[A-Z]{2,5}$/.test(raw) && !ROMAN.test(raw))
   }
   return out
+}
+
+// Words that set a title's level within one line of work, spelled one way each.
+const LEVEL_WORDS = new Map(
+  Object.entries({ senior: 'senior', sr: 'senior', snr: 'senior', junior: 'junior', jr: 'junior', staff: 'staff', entry: 'entry' }).concat(
+    ['i', 'ii', 'iii', 'iv', 'v', 'vi', '1', '2', '3', '4', '5'].map((w) => [w, w]),
+  ),
+)
+
+/**
+ * The level words of a title, sorted and spelled one way ("Sr. Staff Accountant III" ->
+ * "iii senior staff"); "" for none. Title words leave them out; this keeps them apart, so that
+ * "Staff Accountant" and "Senior Accountant", both the words ["accountant"], read as the two roles
+ * they are.
+ */
+export function titleLevel(title: string): string {
+  const found = new Set<string>()
+  for (const m of title.toLowerCase().matchAll(/[a-z0-9]+/g)) {
+    const level = LEVEL_WORDS.get(m[0])
+    if (level) found.add(level)
+  }
+  return [...found].sort().join(' ')
 }
 
 /** The head noun of a title, as a title word: "Director of Sales" -> "director". */

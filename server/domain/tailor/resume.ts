@@ -1,7 +1,7 @@
 import type { ResumeDocument, ResumeExperience, ResumeProject, SkillGroup } from '../../../shared/schemas/documents.ts'
 import type { ParsedResume } from '../../../shared/schemas/resume.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
-import { canonicalSkill, findSkills } from '../skills/index.ts'
+import { canonicalSkill, findSkillMentions, findSkills } from '../skills/index.ts'
 import { candidateTitles, readCandidate, uniqueCaseless, type BulletView, type Candidate, type TailorInput, type TailorResult } from './candidate.ts'
 import { instructionLog } from './instruction-log.ts'
 import { estimateLines, lineBudget, pageLimitFor } from './layout.ts'
@@ -56,6 +56,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   const budget = lineBudget(pageLimit, input.fit ?? 0)
 
   const relevant = flags.drop.has('skills') ? [] : relevantSkills(candidate, job, support)
+  const wording = ownWording(input.resumeText)
   let otherCap = flags.shorter ? SHORT_OTHER_SKILLS_CAP : OTHER_SKILLS_CAP
   const headline = flags.drop.has('headline') ? null : (candidateTitles(candidate)[0] ?? null)
   const summaryText = flags.drop.has('summary')
@@ -98,7 +99,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       bullets: plan.condensed ? [] : [...plan.kept].sort(byRelevance).map((b) => b.text),
       ...(plan.condensed ? { condensed: true } : {}),
     }))
-    const skills = flags.drop.has('skills') ? [] : skillGroups(candidate, relevant, otherCap)
+    const skills = flags.drop.has('skills') ? [] : skillGroups(candidate, relevant, otherCap, wording)
     return {
       contact: contactOf(resume),
       headline,
@@ -172,7 +173,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       const plan = plans.find((p) => p.role.index === bullet.role)!
       plan.kept = plan.kept.filter((b) => b !== bullet)
       trimmed++
-    } else if (otherCap > 6 && skillGroups(candidate, relevant, otherCap).length > 1) {
+    } else if (otherCap > 6 && skillGroups(candidate, relevant, otherCap, wording).length > 1) {
       otherCap = 6
     } else if (ownChosen.size > 0) {
       ownChosen.clear()
@@ -416,13 +417,28 @@ function relevantSkills(candidate: Candidate, job: ParsedJob, support: Support):
   return uniqueCaseless(ordered)
 }
 
-function skillGroups(candidate: Candidate, relevant: readonly string[], cap: number): SkillGroup[] {
+/**
+ * The resume's own wording of each skill it names, by its canonical name's key: the skills the job
+ * does not ask for are shown as the candidate wrote them ("Public Outreach", not the knowledge
+ * base's "Community outreach").
+ */
+function ownWording(text: string | undefined): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const mention of text ? findSkillMentions(text) : []) {
+    const key = looseKey(mention.skill)
+    const written = mention.text.replace(/\s+/g, ' ').trim()
+    if (!out.has(key) && written) out.set(key, written.charAt(0).toUpperCase() + written.slice(1))
+  }
+  return out
+}
+
+function skillGroups(candidate: Candidate, relevant: readonly string[], cap: number, wording: ReadonlyMap<string, string>): SkillGroup[] {
   const keyOf = (s: string) => looseKey(canonicalSkill(s) ?? s)
   const taken = new Set(relevant.map(keyOf))
   const inResume = new Set(candidate.skills.map(keyOf))
   const claims = candidate.emphasize.filter((s) => !taken.has(keyOf(s)) && !inResume.has(keyOf(s)))
   const emphasised = candidate.skills.filter((s) => !taken.has(keyOf(s)) && candidate.emphasize.some((e) => keyOf(e) === keyOf(s)))
-  const rest = candidate.skills.filter((s) => !taken.has(keyOf(s)) && !emphasised.includes(s))
+  const rest = candidate.skills.filter((s) => !taken.has(keyOf(s)) && !emphasised.includes(s)).map((s) => wording.get(looseKey(s)) ?? s)
   // The user's own claims are always shown; the resume's other skills fill up to the cap.
   const other = uniqueCaseless([
     ...claims,

@@ -17,7 +17,7 @@ const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[
 const PHONE = /(?<![\w/.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]{0,2}\d{2,4}){1,3}(?![\w/])/g
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|cell|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:-]?\s*/i
 const URL =
-  /\b(?:https?:\/\/[^\s|•,;<>()]+|www\.[^\s|•,;<>()]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|bitbucket\.org|kaggle\.com)(?:\/[^\s|•,;<>()]*)?)/gi
+  /\b(?:https?:\/\/[^\s|•,;<>()[\]]+|www\.[^\s|•,;<>()[\]]+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com|bitbucket\.org|kaggle\.com)(?:\/[^\s|•,;<>()[\]]*)?)/gi
 const NAME_LABEL = /^name\s*[:-]\s*/i
 // "Resume of Jane Doe", "CV - Jane Doe": the rest of the line is the name.
 const DOCUMENT_OF = /^(?:resume|résumé|cv|curriculum vitae)\s*(?:of\b|[:\-–—])\s*/i
@@ -148,13 +148,19 @@ function findLocation(areaLines: string[]): string | null {
 }
 
 function findLinks(text: string): string[] {
-  const links = new Set<string>()
+  const links = new Map<string, string>()
   for (const m of text.matchAll(URL)) {
     const link = m[0].replace(/[.,;:)]+$/, '')
     // An email's domain is not a link.
     const before = text[m.index - 1]
     if (before === '@') continue
-    links.add(link)
+    // One address written twice is one link: "[github.com/x](https://github.com/x)" in Markdown.
+    const address = link
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/$/, '')
+    if (!links.has(address)) links.set(address, link)
   }
-  return [...links]
+  return [...links.values()]
 }

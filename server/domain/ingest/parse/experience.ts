@@ -49,6 +49,11 @@ export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
   let anchors = rows.flatMap((r, i) => (r.ranges.length > 0 && isHeaderLike(r.text) ? [i] : []))
   // No ranges at all: fall back to short lines with a single date ("Intern, Summer 2019").
   if (anchors.length === 0) anchors = rows.flatMap((r, i) => (isHeaderLike(r.text) && findDates(r.text).length > 0 ? [i] : []))
+  // Among dated roles, one held within a year has a single date: a line that is only that date
+  // under a header line ("Camp Counselor, Camp Redbud" / "2018"), or a header that ends in it
+  // ("Seasonal Harvest Driver, Green Acres Farm, 2019"). Without it the role is read as the
+  // bullets of the role before.
+  else anchors = [...anchors, ...rows.flatMap((r, i) => (singleDateHeader(rows, i) ? [i] : []))].sort((a, b) => a - b)
   if (anchors.length === 0) return parseUndated(lines)
 
   const entries: ExperienceEntry[] = []
@@ -228,6 +233,30 @@ function isHeaderLike(text: string): boolean {
   // Separators ("|", "–") are not words: "Company | Title | Jan 2019 – Present" is six words.
   const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
   return !isBullet(text) && words <= MAX_HEADER_WORDS && !/^[a-z]/.test(text)
+}
+
+/**
+ * Row i holds a role's only date: a lone date ("2019", "March 2018") under a header-like line, or a
+ * header-like line naming a job title that ends in its one date. Not a range, and not part of
+ * the header of a dated line just above (two lines up at most).
+ */
+function singleDateHeader(rows: ReadonlyArray<{ text: string; ranges: DateRange[] }>, i: number): boolean {
+  const row = rows[i]!
+  if (row.ranges.length > 0 || !isHeaderLike(row.text)) return false
+  for (let k = Math.max(0, i - MAX_EXTRA_HEADER_LINES); k < i; k++) if (rows[k]!.ranges.length > 0) return false
+  const dates = findDates(row.text)
+  if (dates.length !== 1) return false
+  const date = dates[0]!
+  const rest = (row.text.slice(0, date.index) + row.text.slice(date.index + date.length)).replace(/[\s,;:|()–—-]+/g, ' ').trim()
+  if (rest === '') {
+    const above = rows
+      .slice(0, i)
+      .reverse()
+      .find((r) => r.text)
+    return above !== undefined && isHeaderLike(above.text) && !looksLikeSentence(above.text) && titleWordCount(above.text) > 0
+  }
+  const endsInDate = /^[\s,;:|()–—-]*$/.test(row.text.slice(date.index + date.length))
+  return endsInDate && !looksLikeSentence(row.text) && titleWordCount(rest) > 0
 }
 
 function looksLikeSentence(text: string): boolean {

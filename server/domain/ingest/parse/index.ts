@@ -15,6 +15,8 @@ import { findSections, sectionBody } from './sections.ts'
 // Without a contact section, name, phone and location are looked for in the first lines only.
 const CONTACT_AREA_LINES = 12
 
+const LANGUAGES_HEADING = /^\W*(?:foreign\s+)?languages?(?:\s+(?:skills|spoken|proficiency))?\W*$/i
+
 export function parseResume(text: string): ParsedResume {
   const lines = text.split('\n').map(plainLine)
   const sections = findSections(lines)
@@ -27,7 +29,9 @@ export function parseResume(text: string): ParsedResume {
   }
 
   const skillsSectionLines = new Set<number>()
-  for (const s of sections.filter((s) => s.kind === 'skills')) {
+  // A "Languages" section lists skills too (Spanish, French): the knowledge base finds a language's
+  // name only in a skills context, since the same word names a people or a place in prose.
+  for (const s of sections.filter((s) => s.kind === 'skills' || (s.heading && LANGUAGES_HEADING.test(s.heading)))) {
     for (let i = s.startLine; i < s.endLine; i++) skillsSectionLines.add(i)
   }
   // A heading names no skill ("Education and Training"), unless it carries content after a colon.
