@@ -76,10 +76,19 @@ json() { node -pe "JSON.parse(require('fs').readFileSync(0, 'utf8')).$1"; }
 TOKEN=$(curl -s -H 'content-type: application/json' -d '{"email":"rehearsal@example.com","password":"a long rehearsal password"}' "$B/api/v1/auth/register" | json token)
 check 'POST /api/v1/auth/register' "token ${TOKEN:0:12}..."
 auth=(-H "authorization: Bearer $TOKEN")
-fixtures=$REPO/tests/data/fixtures
-RESUME=$(curl -s "${auth[@]}" -F "file=@$fixtures/01-Accountant.pdf" "$B/api/v1/resume/upload" | json data.resume_id)
+# The team's written test resumes (tests/resumes/files), read from the working tree: .dockerignore
+# leaves tests/ out of the build stage only. Copied into the work directory, which the system user
+# that runs `t10 match` below can read.
+mkdir -p "$WORK/resumes"
+for file in accountant-priya-raman.single.pdf accountant-priya-raman.word.docx accountant-priya-raman.dates-right.pdf \
+  sysadmin-tomasz-nowak.dates-right.pdf nurse-grace-mensah.word.docx; do
+  cp "$REPO/tests/resumes/files/$file" "$WORK/resumes/"
+done
+chmod -R a+rX "$WORK/resumes"
+resumes=$WORK/resumes
+RESUME=$(curl -s "${auth[@]}" -F "file=@$resumes/accountant-priya-raman.single.pdf" "$B/api/v1/resume/upload" | json data.resume_id)
 check 'POST /api/v1/resume/upload (PDF)' "$RESUME"
-check 'POST /api/v1/resume/upload (DOCX)' "$(curl -s "${auth[@]}" -F "file=@$fixtures/Mickey01_docx.docx" "$B/api/v1/resume/upload" | json data.resume_id)"
+check 'POST /api/v1/resume/upload (DOCX)' "$(curl -s "${auth[@]}" -F "file=@$resumes/nurse-grace-mensah.word.docx" "$B/api/v1/resume/upload" | json data.resume_id)"
 JD='Senior Accountant: general ledger, month-end close, reconciliations, accounts payable and receivable, tax preparation, QuickBooks and Excel.'
 node -e 'console.log(JSON.stringify({ resume_id: process.argv[1], job_description: process.argv[2] }))' "$RESUME" "$JD" >"$WORK/generate.json"
 curl -sN "${auth[@]}" -H 'content-type: application/json' --data @"$WORK/generate.json" "$B/api/v1/generate" >"$WORK/stream.txt"
@@ -87,7 +96,7 @@ check 'POST /api/v1/generate (SSE)' "$(grep -c '^event: progress' "$WORK/stream.
 pdf=$(grep -o '"pdf_url":"[^"]*"' "$WORK/stream.txt" | head -1 | cut -d'"' -f4)
 curl -s "${auth[@]}" -o "$WORK/resume.pdf" "$B$pdf"
 check "GET $pdf" "$(pdftotext "$WORK/resume.pdf" - | head -1)"
-check 'POST /api/v1/t10/resumes (3 files)' "$(curl -s "${auth[@]}" -F "files=@$fixtures/01-Accountant.pdf" -F "files=@$fixtures/02-Accountant.docx" -F "files=@$fixtures/01-Desktop Support.pdf" "$B/api/v1/t10/resumes" | json message)"
+check 'POST /api/v1/t10/resumes (3 files)' "$(curl -s "${auth[@]}" -F "files=@$resumes/accountant-priya-raman.single.pdf" -F "files=@$resumes/accountant-priya-raman.word.docx" -F "files=@$resumes/sysadmin-tomasz-nowak.dates-right.pdf" "$B/api/v1/t10/resumes" | json message)"
 job=$(node -e 'console.log(JSON.stringify({ job_data: { title: "Senior Accountant", description: process.argv[1] } }))' "$JD" | curl -s "${auth[@]}" -H 'content-type: application/json' --data @- "$B/api/v1/t10/jobs" | json job_id)
 check 'GET /api/v1/t10/jobs/:id/matches (top)' "$(curl -s "${auth[@]}" "$B/api/v1/t10/jobs/$job/matches" | json 'matches[0].filename')"
 
@@ -101,4 +110,4 @@ SERVER=''
 step 't10 from the runtime files'
 echo "$JD" >"$WORK/job.txt" && chmod 644 "$WORK/job.txt"
 "${as_user[@]}" "${run_env[@]}" node cli/t10.mjs --help | head -1
-"${as_user[@]}" "${run_env[@]}" node cli/t10.mjs match --jd "$WORK/job.txt" "$fixtures/02-Accountant.pdf" "$fixtures/01-Desktop Support.pdf"
+"${as_user[@]}" "${run_env[@]}" node cli/t10.mjs match --jd "$WORK/job.txt" "$resumes/accountant-priya-raman.dates-right.pdf" "$resumes/sysadmin-tomasz-nowak.dates-right.pdf"

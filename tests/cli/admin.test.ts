@@ -6,8 +6,8 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { databaseFileOf, openDatabase } from '../../server/db/database.ts'
 import { LOCAL_CLI_EMAIL } from '../../server/services/accounts.service.ts'
-import { DEV_DATA } from '../helpers/test-app.ts'
 import { runCli } from '../helpers/run-cli.ts'
+import { renderingPath } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-admin-'))
 const dataDir = join(work, 'data')
@@ -80,7 +80,7 @@ describe('t10 admin set-plan (the real binary, on the data directory)', () => {
   })
 
   it('gives the CLI’s own local account the premium plan, so `t10 generate` is never limited', async () => {
-    const parsed = await runCli(['parse', join(DEV_DATA, 'fixtures', 'sample_resume.txt'), '--json', '--data-dir', dataDir])
+    const parsed = await runCli(['parse', renderingPath('student-cs-emily-carter', 'plain'), '--json', '--data-dir', dataDir])
     expect(parsed.code).toBe(0)
     expect((await plans())[LOCAL_CLI_EMAIL]).toBe('premium')
   })

@@ -5,16 +5,17 @@ import mammoth from 'mammoth'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { runCli } from '../helpers/run-cli.ts'
-import { DEV_DATA } from '../helpers/test-app.ts'
+import { getResume, renderingPath } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-docx-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
+// A written test resume as a plain text file: a computer science student (Python, PostgreSQL, Docker) for a backend posting.
+const STUDENT = 'student-cs-emily-carter'
+const RESUME = renderingPath(STUDENT, 'plain')
+
 const generate = (out: string, ...extra: string[]) =>
-  runCli(
-    ['generate', '--resume', join(DEV_DATA, 'fixtures', 'sample_resume.txt'), '--jd', '-', '--out', out, '--data-dir', join(work, 'data'), ...extra],
-    { input: BACKEND_JD },
-  )
+  runCli(['generate', '--resume', RESUME, '--jd', '-', '--out', out, '--data-dir', join(work, 'data'), ...extra], { input: BACKEND_JD })
 
 const wordHtml = async (path: string) => (await mammoth.convertToHtml({ path })).value
 
@@ -33,7 +34,7 @@ describe('t10 generate --format (the real binary, embedded server)', () => {
       expect(readFileSync(printed[key].pdf).subarray(0, 5).toString()).toBe('%PDF-')
     }
     const resume = await wordHtml(printed.resume.docx)
-    expect(resume).toContain('<p>John Smith</p>')
+    expect(resume).toContain(`<p>${getResume(STUDENT).name}</p>`)
     expect(resume).toContain('<h1>Experience</h1>')
     expect(resume).toMatch(/<ul><li>[^<]+<\/li>/)
     const letter = await wordHtml(printed.cover_letter.docx)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
+import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 /*
  * The production image runs `t10` from the files its Dockerfile copies into the runtime stage, with
@@ -16,8 +17,10 @@ import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 
 const REPO = join(import.meta.dirname, '..', '..')
 const RECORDER = join(import.meta.dirname, 'fixtures', 'record-imports.mjs')
-const FIXTURES = join(REPO, 'tests', 'data', 'fixtures')
-const RESUMES = ['01-Accountant.pdf', '02-Accountant.docx', '01-Desktop Support.pdf'].map((name) => join(FIXTURES, name))
+// Written test resumes: the accountant as a PDF and as a Word file, and a systems administrator's PDF.
+const ACCOUNTANT = resumesByField('accounting')[0]!.id
+const RESUMES = [renderingPath(ACCOUNTANT, 'single'), renderingPath(ACCOUNTANT, 'word'), renderingPath('sysadmin-tomasz-nowak', 'dates-right')]
+const fileName = (path: string) => path.split('/').pop()!
 
 /** The runtime stage (after the last FROM): the paths it copies from the build stage, and its ENV. */
 function runtimeStage(): { copied: string[]; env: Record<string, string> } {
@@ -99,7 +102,7 @@ describe('t10 in the production image', () => {
     const run = await runImageCli(['match', '--jd', jdFile(), '--json', ...RESUMES], stage.env)
     expect(run.code, run.stderr).toBe(0)
     const ranked = (JSON.parse(run.stdout) as { matches: Array<{ filename: string }> }).matches.map((m) => m.filename)
-    expect(ranked.slice(0, 2).sort()).toEqual(['01-Accountant.pdf', '02-Accountant.docx'])
+    expect(ranked.slice(0, 2).sort()).toEqual(RESUMES.slice(0, 2).map(fileName).sort())
     expect(run.modules).toContain(pathToFileURL(join(runtime, 'dist', 'cli.mjs')).href)
     expect(typescriptLoaded(run)).toEqual([])
 

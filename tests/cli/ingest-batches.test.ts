@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { listResumes, renderingPath } from '../resumes/index.ts'
 
 /*
  * `t10 ingest` sends many files as batches within the server's per-request caps: against a server
@@ -29,7 +29,9 @@ describe('t10 ingest sends files in batches within the caps (the real binary aga
   })
 
   it('23 files: 3 requests, each file reported in order, a missing one named', async () => {
-    const pdf = devResumes().find((r) => r.path.endsWith('.pdf'))!.path
+    // A written test resume's one-column PDF, copied under 22 names.
+    const resume = listResumes().find((r) => r.renderings.includes('single'))!
+    const pdf = renderingPath(resume.id, 'single')
     const files = Array.from({ length: 22 }, (_, i) => {
       const path = join(work, `candidate-${String(i).padStart(2, '0')}.pdf`)
       copyFileSync(pdf, path)

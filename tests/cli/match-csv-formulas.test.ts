@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
+import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-csv-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -13,8 +13,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 describe('t10 match --csv (the real binary)', () => {
   it('writes a resume file named like a formula as text, never as a live formula', async () => {
     const hostile = join(work, '=SUM(1+1)*cmd|A0.pdf')
-    copyFileSync(devResumes('ACCOUNTANT')[0]!.path, hostile)
-    const plain = devResumes('TEACHER')[0]!.path
+    // Written test resumes: the accountant's PDF under the hostile name, a teacher's as it is.
+    copyFileSync(renderingPath(resumesByField('accounting')[0]!.id, 'single'), hostile)
+    const plain = renderingPath(resumesByField('teaching')[0]!.id, 'word')
     const csv = join(work, 'ranking.csv')
 
     const result = await runCli(['match', '--jd', '-', '--csv', csv, '--json', '--data-dir', join(work, 'data'), hostile, plain], {

@@ -1,31 +1,33 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
-import { bearer, DEV_DATA, fileForm, signUp } from '../helpers/test-app.ts'
+import { bearer, fileForm, signUp } from '../helpers/test-app.ts'
+import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-publish-'))
 const dataDir = join(work, 'data')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const resume = devResumes('ACCOUNTANT')[0]!.path
+// Written test resumes: the accountant (PDF) ranked by the recruiter, a student (plain text) searching for jobs.
+const resume = renderingPath(resumesByField('accounting')[0]!.id, 'single')
+const SEEKER_RESUME = renderingPath('student-cs-emily-carter', 'plain')
 
 /** The job ids a job seeker's search lists, from a server started over the CLI's data. */
 async function jobSearchIds(): Promise<string[]> {
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }), { webApp: false })
   try {
     const seeker = await signUp(app)
-    const name = 'sample_resume.txt'
+    const name = basename(SEEKER_RESUME)
     const upload = await app.inject({
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(seeker.token),
-      payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', name)), name),
+      payload: fileForm(readFileSync(SEEKER_RESUME), name),
     })
     const search = await app.inject({
       method: 'GET',

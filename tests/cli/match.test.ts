@@ -4,24 +4,27 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
+import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-match-'))
 const dataDir = join(work, 'data')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const accountants = devResumes('ACCOUNTANT')
-  .slice(0, 3)
-  .map((r) => r.path)
-const teachers = devResumes('TEACHER')
-  .slice(0, 3)
-  .map((r) => r.path)
+// Written test resumes: the accountant's resume as three files (two PDF layouts and Word), and
+// three people of other fields (two teachers and a nurse, PDF and DOCX).
+const [accountant] = resumesByField('accounting')
+const accountants = (['single', 'sidebar', 'word'] as const).map((layout) => renderingPath(accountant!.id, layout))
+const others = [
+  renderingPath(resumesByField('teaching')[0]!.id, 'word'),
+  renderingPath(resumesByField('art-teacher')[0]!.id, 'sidebar'),
+  renderingPath(resumesByField('nursing')[0]!.id, 'single'),
+]
 
 describe('t10 match, ingest and analyze (the real binary)', () => {
   it('match FILES ranks only those files, as JSON and CSV', async () => {
     const csv = join(work, 'ranking.csv')
-    const result = await runCli(['match', '--jd', '-', '--top', '4', '--csv', csv, '--json', '--data-dir', dataDir, ...accountants, ...teachers], {
+    const result = await runCli(['match', '--jd', '-', '--top', '4', '--csv', csv, '--json', '--data-dir', dataDir, ...accountants, ...others], {
       input: ACCOUNTANT_JD,
     })
     expect(result.stderr).toBe('')
@@ -30,8 +33,11 @@ describe('t10 match, ingest and analyze (the real binary)', () => {
     expect(printed.title).toBe('Senior Accountant')
     expect(printed.matches).toHaveLength(4)
     expect(printed.matches.map((m: { rank: number }) => m.rank)).toEqual([1, 2, 3, 4])
-    const top3 = printed.matches.slice(0, 3).map((m: { filename: string }) => m.filename)
-    expect(top3.sort()).toEqual(accountants.map((p) => p.split('/').pop()).sort())
+    const top3 = printed.matches.slice(0, 3)
+    expect(top3.map((m: { filename: string }) => m.filename).sort()).toEqual(accountants.map((p) => p.split('/').pop()).sort())
+    // Each is read as the person it is.
+    expect(top3.map((m: { name: string }) => m.name)).toEqual([accountant!.name, accountant!.name, accountant!.name])
+    expect(others.map((p) => p.split('/').pop())).toContain(printed.matches[3].filename)
     for (const m of printed.matches) {
       expect(Object.keys(m).sort()).toEqual(['categoryScores', 'filename', 'match_percentage', 'name', 'rank', 'resume_id', 'score'])
     }
@@ -51,10 +57,10 @@ describe('t10 match, ingest and analyze (the real binary)', () => {
   it('ingest reports each file, and exits 1 when one fails', async () => {
     const bad = join(work, 'notes.txt')
     writeFileSync(bad, 'just some text')
-    const result = await runCli(['ingest', '--json', '--data-dir', dataDir, teachers[0] as string, bad])
+    const result = await runCli(['ingest', '--json', '--data-dir', dataDir, others[0]!, bad])
     expect(result.code).toBe(1)
     const rows = JSON.parse(result.stdout)
-    expect(rows[0]).toMatchObject({ filename: teachers[0]?.split('/').pop(), resume_id: expect.any(String), skills: expect.any(Number) })
+    expect(rows[0]).toMatchObject({ filename: others[0]!.split('/').pop(), resume_id: expect.any(String), skills: expect.any(Number) })
     expect(rows[1]).toMatchObject({ filename: 'notes.txt', error: expect.stringMatching(/Only PDF and DOCX/) })
   })
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-messages-'))
 let server: TestApp
@@ -65,7 +65,7 @@ describe('what the CLI says when something is wrong', () => {
     const notes = join(work, 'notes.txt')
     writeFileSync(notes, 'just some text')
     const dataDir = join(work, 'data')
-    const good = devResumes('ACCOUNTANT')[0]?.path as string
+    const good = renderingPath(resumesByField('accounting')[0]!.id, 'single')
 
     const partial = await runCli(['match', '--jd', '-', '--json', '--data-dir', dataDir, good, notes], { input: ACCOUNTANT_JD })
     expect(partial.code).toBe(1)

@@ -2,12 +2,16 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEV_DATA } from '../helpers/test-app.ts'
 import { runCli } from '../helpers/run-cli.ts'
+import { getResume, renderingPath } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-'))
 const dataDir = join(work, 'data')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+// Written test resumes: an accountant's one-column PDF, and a student's plain text file.
+const ACCOUNTANT = 'accountant-priya-raman'
+const STUDENT = 'student-cs-emily-carter'
 
 describe('t10 (the real binary)', () => {
   it('prints help listing its commands and global options', async () => {
@@ -19,15 +23,15 @@ describe('t10 (the real binary)', () => {
   })
 
   it('parse --json prints exactly the upload data object, and stores nothing', async () => {
-    const file = join(DEV_DATA, 'fixtures', '01-Accountant.pdf')
-    const result = await runCli(['parse', file, '--json', '--data-dir', dataDir])
+    const truth = getResume(ACCOUNTANT)
+    const result = await runCli(['parse', renderingPath(ACCOUNTANT, 'single'), '--json', '--data-dir', dataDir])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     const data = JSON.parse(result.stdout)
     expect(Object.keys(data).sort()).toEqual(['parsed', 'raw_resume_text', 'resume_text'])
     expect(data.resume_text.length).toBeGreaterThan(500)
-    expect(data.parsed.contact.email).toMatch(/@/)
-    expect(data.parsed.experience.length).toBeGreaterThan(0)
+    expect(data.parsed.contact).toMatchObject({ name: truth.name, email: truth.contact.email })
+    expect(data.parsed.experience.map((role: { title: string }) => role.title)).toEqual(truth.experience.map((role) => role.title))
 
     // The embedded server ran over dataDir; parsing must not have added a resume there.
     const { default: SQLite } = await import('better-sqlite3')
@@ -41,8 +45,7 @@ describe('t10 (the real binary)', () => {
   })
 
   it('parse prints text and the structure for people', async () => {
-    const file = join(DEV_DATA, 'fixtures', 'sample_resume.txt')
-    const result = await runCli(['parse', file, '--data-dir', dataDir])
+    const result = await runCli(['parse', renderingPath(STUDENT, 'plain'), '--data-dir', dataDir])
     expect(result.code).toBe(0)
     for (const heading of ['== Text', '== Contact', '== Sections', '== Experience', '== Education', '== Skills']) {
       expect(result.stdout).toContain(heading)
@@ -82,10 +85,11 @@ describe('t10 (the real binary)', () => {
     const t = await createTestApp()
     try {
       const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
-      const file = join(DEV_DATA, 'fixtures', 'sample_resume.txt')
-      const result = await runCli(['--server', address, 'parse', file, '--json'])
+      const result = await runCli(['--server', address, 'parse', renderingPath(STUDENT, 'plain'), '--json'])
       expect(result.code).toBe(0)
-      expect(JSON.parse(result.stdout).resume_text.length).toBeGreaterThan(100)
+      const data = JSON.parse(result.stdout)
+      expect(data.resume_text.length).toBeGreaterThan(100)
+      expect(data.parsed.contact.name).toBe(getResume(STUDENT).name)
     } finally {
       await t.close()
     }

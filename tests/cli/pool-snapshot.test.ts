@@ -7,8 +7,8 @@ import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { ensureLocalUser } from '../../server/services/accounts.service.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
+import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 /*
  * `t10 match` keeps the pool's index as a snapshot in the data directory, and the next process
@@ -21,13 +21,13 @@ const dataDir = join(work, 'data')
 const snapshotDir = join(dataDir, 'pool-index')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-const teachers = devResumes('TEACHER')
-  .slice(0, 2)
-  .map((r) => r.path)
-const accountant = devResumes('ACCOUNTANT')[0]!.path
+// Written test resumes: two teachers (DOCX, PDF), then the accountant (PDF).
+const teachers = [renderingPath(resumesByField('teaching')[0]!.id, 'word'), renderingPath(resumesByField('art-teacher')[0]!.id, 'sidebar')]
+const accountantTruth = resumesByField('accounting')[0]!
+const accountant = renderingPath(accountantTruth.id, 'single')
 const fileName = (path: string) => path.split('/').pop()
 
-async function rankPool(): Promise<Array<{ filename: string; resume_id: string; score: number }>> {
+async function rankPool(): Promise<Array<{ filename: string; name: string; resume_id: string; score: number }>> {
   const result = await runCli(['match', '--jd', '-', '--top', '10', '--json', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
   expect(result.code, result.stderr).toBe(0)
   return JSON.parse(result.stdout).matches
@@ -71,6 +71,7 @@ describe('t10 match with the pool index snapshot (the real binary)', () => {
     const afterUpload = await rankPool()
     expect(afterUpload.map((m) => m.filename)).toHaveLength(3)
     expect(afterUpload[0]!.filename).toBe(fileName(accountant))
+    expect(afterUpload[0]!.name).toBe(accountantTruth.name)
     const uploadSnapshot = snapshotBytes()
     expect(uploadSnapshot.equals(firstSnapshot)).toBe(false)
 

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { screenshot, useAppInBrowser } from './helpers/browser.ts'
-import { FIXTURES } from './helpers/app-server.ts'
-import { generate, JOB_DESCRIPTION, pasteJobDescription, register, uniqueEmail, uploadResume } from './helpers/flows.ts'
+import { generate, JOB_DESCRIPTION, pasteJobDescription, register, RESUME_TEXT_FILE, uniqueEmail, uploadResume } from './helpers/flows.ts'
 
-const RESUME_TEXT = readFileSync(join(FIXTURES, 'sample_resume.txt'), 'utf8')
+const RESUME_TEXT = readFileSync(RESUME_TEXT_FILE, 'utf8')
 
 /** A new Free account in a real Chromium: what the plan has left, then a generation whose letter is skipped. */
 describe('Free plan (desktop)', () => {

@@ -9,6 +9,7 @@ import {
   logIn,
   pasteJobDescription,
   register,
+  RESUME_PDF_NAME,
   uploadResume,
   uniqueEmail,
 } from './helpers/flows.ts'
@@ -32,7 +33,7 @@ describe('generator flow (desktop)', () => {
   it('uploads a real PDF, takes a job description and streams the steps through to ats', async () => {
     const { page } = app
     await uploadResume(page)
-    await page.getByText('devops-engineer-resume-example.pdf').first().waitFor()
+    await page.getByText(RESUME_PDF_NAME).first().waitFor()
     await pasteJobDescription(page)
     await page.getByText('Ready — this description will be used for generation.').waitFor()
     expect(await page.getByText(/^\d+\/20000 characters$/).textContent()).toMatch(/^\d{3,}\/20000 characters$/)
@@ -119,7 +120,10 @@ describe('generator flow (desktop)', () => {
     await page.reload()
     expect(await page.getByLabel('Professional Title').inputValue()).toBe('Senior DevOps Engineer')
     expect(await page.getByLabel('Key Skills').inputValue()).toBe('AWS, Kubernetes, Terraform')
-    const rows = page.getByRole('list', { name: 'Generated documents' }).getByRole('listitem')
+    // The history loads on its own after the reload: wait for its list before counting.
+    const history = page.getByRole('list', { name: 'Generated documents' })
+    await history.waitFor()
+    const rows = history.getByRole('listitem')
     expect(await rows.count()).toBe(4) // two generated, two regenerated
     await screenshot(page, 'profile')
   })

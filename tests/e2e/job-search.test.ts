@@ -61,7 +61,7 @@ describe('job search', () => {
     await page.getByRole('heading', { name: 'Matching Jobs' }).waitFor()
     const card = page.getByRole('article', { name: 'Site Reliability Engineer' })
     await card.waitFor()
-    // A DevOps resume: the posted SRE job is among the best two (with the sample DevOps posting).
+    // A systems administrator's resume: the posted SRE job is among the best two (with the sample DevOps posting).
     const titles = await page.getByRole('article').locator('h3').allTextContents()
     expect(titles.slice(0, 2)).toContain('Site Reliability Engineer')
     expect(titles).not.toContain('Staff Accountant') // "Engineer" keeps engineering titles only

@@ -132,6 +132,3 @@ export function fileForm(bytes: Uint8Array, filename: string, extra: Record<stri
   form.append('file', new Blob([bytes]), filename)
   return form
 }
-
-/** Development data vendored into the repository (see tests/data/README.md). */
-export const DEV_DATA = join(import.meta.dirname, '..', 'data')

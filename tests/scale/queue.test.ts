@@ -1,18 +1,23 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../shared/client.ts'
 import type { ProgressEvent } from '../../shared/events.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { runCli } from '../helpers/run-cli.ts'
 import { type ClusterProcess, processesCluster } from '../helpers/processes-cluster.ts'
-import { DEV_DATA } from '../helpers/test-app.ts'
+import { listResumes, renderingPath } from '../resumes/index.ts'
 
 // One PostgreSQL cluster for the file; every server and worker is killed after each test.
 const cluster = processesCluster()
-const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
+// Written test resumes: a computer science student's plain text file for the generations, and
+// one-column PDFs of people of many fields for the pool uploads.
+const resumeFile = readFileSync(renderingPath('student-cs-emily-carter', 'plain'))
+const poolPdfs = (count: number) =>
+  listResumes()
+    .filter((r) => r.renderings.includes('single'))
+    .slice(0, count)
+    .map((r) => ({ file: new Blob([readFileSync(renderingPath(r.id, 'single'))]), filename: `${r.id}.pdf` }))
 /** Short, so a dead worker is noticed within the test (production default: 30 s). */
 const FAST_HEARTBEAT = { INSTANCE_TIMEOUT_S: '3' }
 
@@ -67,9 +72,7 @@ describe('the shared work queue on PostgreSQL', () => {
     console.info(`queued generation, enqueue -> worker start: ${waits.join(', ')} ms`)
 
     // A pool upload through B: one job per file, ingested by the worker; B answers as ever, in order.
-    const files = devResumes('ACCOUNTANT')
-      .slice(0, 3)
-      .map((r) => ({ file: new Blob([readFileSync(r.path)]), filename: `${r.id}.pdf` }))
+    const files = poolPdfs(3)
     files.splice(1, 0, { file: new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')]), filename: 'photo.pdf' })
     const upload = await client(b.baseUrl).t10.uploadResumes(files)
     expect(upload.results.map((r) => [r.filename, r.success])).toEqual(files.map((f) => [f.filename, f.filename !== 'photo.pdf']))
@@ -144,9 +147,7 @@ describe('the shared work queue on PostgreSQL', () => {
     const first = await cluster.startWorker(databaseUrl, { env: FAST_HEARTBEAT })
     const session = await createApiClient({ baseUrl: a.baseUrl }).register({ email: 'pool@example.com', password: 'long password 1' })
     const client = createApiClient({ baseUrl: a.baseUrl, token: session.token })
-    const files = devResumes('TEACHER')
-      .slice(0, 6)
-      .map((r) => ({ file: new Blob([readFileSync(r.path)]), filename: `${r.id}.pdf` }))
+    const files = poolPdfs(6)
     const upload = client.t10.uploadResumes(files)
     // Killed while it reads its second file (one slot: the first is done).
     const taken = () => first.output().split('pool file taken from the queue').length - 1

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { type ClusterProcess, processesCluster } from '../helpers/processes-cluster.ts'
-import { DEV_DATA } from '../helpers/test-app.ts'
+import { type Layout, renderingPath, resumesByField } from '../resumes/index.ts'
 
 let addressCounter = 0
 /** A made-up client address (TEST-NET-2) for one part of a test. */
@@ -80,10 +79,15 @@ describe('two app servers over one PostgreSQL database', () => {
   it('ranks on B what was uploaded on A, and A learns of B’s uploads and deletes', async () => {
     const { a, b } = await startTwoServers()
     const recruiter = await register(a)
-    const accountants = devResumes('ACCOUNTANT').slice(0, 5)
-    const teachers = devResumes('TEACHER').slice(0, 3)
-    const named = (list: typeof accountants) => list.map((r) => ({ path: r.path, name: `${r.category}-${r.id}.pdf` }))
-    await upload(a, recruiter.token, named([...accountants.slice(0, 4), ...teachers]))
+    // Written test resumes, each file named by its field: the accountant in four layouts (PDF and
+    // DOCX), two teachers and a nurse; later a banker.
+    const file = (field: string, layout: Layout) => {
+      const path = renderingPath(resumesByField(field)[0]!.id, layout)
+      return { path, name: `${field}-${basename(path)}` }
+    }
+    const accountants = (['single', 'sidebar', 'dates-right', 'word'] as const).map((layout) => file('accounting', layout))
+    const others = [file('teaching', 'word'), file('art-teacher', 'sidebar'), file('nursing', 'single')]
+    await upload(a, recruiter.token, [...accountants, ...others])
 
     const job = await call(a, '/api/v1/t10/jobs', { method: 'POST', token: recruiter.token, body: { job_data: { description: ACCOUNTANT_JD } } })
     const { job_id: jobId } = (await job.json()) as { job_id: string }
@@ -91,10 +95,13 @@ describe('two app servers over one PostgreSQL database', () => {
     const onB = await matches(b, recruiter.token, jobId)
     expect(onA).toHaveLength(7)
     expect(onB).toEqual(onA)
-    expect(onA.slice(0, 4).every((m) => m.filename.startsWith('ACCOUNTANT'))).toBe(true)
+    expect(
+      onA.slice(0, 4).every((m) => m.filename.startsWith('accounting-')),
+      onA.map((m) => m.filename).join(', '),
+    ).toBe(true)
 
     // A has its pool index cached now; an upload on B must reach A's next ranking.
-    const added = await upload(b, recruiter.token, named(accountants.slice(4)))
+    const added = await upload(b, recruiter.token, [file('banking', 'single')])
     const addedId = [...added.values()][0]!
     const afterUpload = await matches(a, recruiter.token, jobId)
     expect(afterUpload.map((m) => m.resume_id)).toContain(addedId)
@@ -111,7 +118,8 @@ describe('two app servers over one PostgreSQL database', () => {
   it('charges one account’s generations once across both servers: sent at once over A and B, they stop at the limit', async () => {
     const { a, b } = await startTwoServers()
     const { token } = await register(b)
-    const resumeText = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'), 'utf8')
+    // A written test resume as plain text: a computer science student, for a backend posting.
+    const resumeText = readFileSync(renderingPath('student-cs-emily-carter', 'plain'), 'utf8')
     const generate = (server: AppServer) =>
       call(server, '/api/v1/generate/resume', { method: 'POST', token, body: { resume_text: resumeText, job_data: { description: BACKEND_JD } } })
     // The free plan: 5 generations a day, then 2 resumes a month on top. Ten at once, five through each server.

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
 import { TRIAL_ADDRESS_GENERATIONS } from '../../server/services/usage.service.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { APP_ORIGIN, DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { APP_ORIGIN, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
-const resume = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
+const resume = softwareEngineerText().bytes
 
 /** A different made-up client address on every call (TEST-NET-3, never routed). */
 let addressCounter = 0

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -8,7 +6,8 @@ import { PROCESS_SPACE } from '../../server/lib/instance-id.ts'
 import { createApiClient } from '../../shared/client.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { childProcesses, exitOf } from '../helpers/child-processes.ts'
-import { bearer, createTestStore, DEV_DATA, type StoreEnv, signUp, type TestStore } from '../helpers/test-app.ts'
+import { bearer, createTestStore, type StoreEnv, signUp, type TestStore } from '../helpers/test-app.ts'
+import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
 // Every server a test starts is killed after it, passed or failed, before the stores are removed.
 const processes = childProcesses()
@@ -23,7 +22,7 @@ async function freshStore(): Promise<StoreEnv> {
   return store.env
 }
 
-const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
+const resumeFile = softwareEngineerText().bytes
 
 /** The real server (server/main.ts) as a child process over `store`. */
 const startServer = (store: StoreEnv) => processes.startServer({ ...store, LOG_LEVEL: 'info' })

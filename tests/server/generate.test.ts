@@ -1,23 +1,24 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STEP_IDS } from '../../shared/events.ts'
 import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import { prepareTemplateFormats } from '../../server/domain/latex/index.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 import { parseSse } from '../helpers/sse.ts'
+import { softwareEngineerText, writtenFile, type WrittenFile } from '../helpers/written-resumes.ts'
 
-const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
+/** A software engineer's text resume for BACKEND_JD; an accountant's Word resume for ACCOUNTANT_JD. */
+const engineer = softwareEngineerText()
+const accountant = writtenFile('accountant-priya-raman', 'word')
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
 
-async function uploadAs(t: TestApp, token: string, name: string) {
+async function uploadAs(t: TestApp, token: string, file: WrittenFile) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/resume/upload',
     headers: bearer(token),
-    payload: fileForm(fixture(name), name),
+    payload: fileForm(file.bytes, file.filename),
   })
   expect(response.statusCode).toBe(201)
   return response.json().data as { resume_id: string; resume_text: string }
@@ -30,7 +31,7 @@ describe('POST /api/v1/generate (server-sent events)', () => {
   beforeAll(async () => {
     t = await createTestApp()
     user = await signUp(t.app)
-    resumeId = (await uploadAs(t, user.token, 'sample_resume.txt')).resume_id
+    resumeId = (await uploadAs(t, user.token, engineer)).resume_id
   })
   afterAll(() => t.close())
 
@@ -68,7 +69,7 @@ describe('POST /api/v1/generate (server-sent events)', () => {
       const pdf = await t.app.inject({ method: 'GET', url: doc.pdf_url, headers: bearer(user.token) })
       expect(pdf.statusCode).toBe(200)
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-      expect(pdfText(pdf.rawPayload)).toContain('John Smith')
+      expect(pdfText(pdf.rawPayload)).toContain(engineer.truth.name)
     }
     expect(result.resume.template).toBe('modern')
     expect(result.cover_letter.template).toBe('standard')
@@ -126,7 +127,7 @@ describe('a generation that fails mid-way', () => {
     const t = await createTestApp({ COMPILE_TIMEOUT_S: '0.01' })
     try {
       const user = await signUp(t.app)
-      const { resume_id } = await uploadAs(t, user.token, 'sample_resume.txt')
+      const { resume_id } = await uploadAs(t, user.token, engineer)
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/generate',
@@ -154,7 +155,7 @@ describe('a client that disconnects', () => {
     const t = await createTestApp()
     try {
       const user = await signUp(t.app)
-      const { resume_id } = await uploadAs(t, user.token, 'sample_resume.txt')
+      const { resume_id } = await uploadAs(t, user.token, engineer)
       // Let the background build of template formats finish, so that any compile left is the run's.
       await prepareTemplateFormats(t.app.latex)
       const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
@@ -189,7 +190,7 @@ describe('the separate calls, documents and regeneration', () => {
   beforeAll(async () => {
     t = await createTestApp()
     user = await signUp(t.app)
-    resumeText = (await uploadAs(t, user.token, '01-Accountant.docx')).resume_text
+    resumeText = (await uploadAs(t, user.token, accountant)).resume_text
   })
   afterAll(() => t.close())
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
 const SAMPLE_JOBS = 8
 
@@ -24,12 +23,13 @@ describe('a recruiter’s job in job search: private until published', () => {
     t = await createTestApp()
     seeker = await signUp(t.app)
     recruiter = await signUp(t.app)
-    const name = 'devops-engineer-resume-example.pdf'
+    // A Linux systems administrator's PDF resume.
+    const resume = writtenFile('sysadmin-tomasz-nowak', 'dates-right')
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(seeker.token),
-      payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', name)), name),
+      payload: fileForm(resume.bytes, resume.filename),
     })
     expect(upload.statusCode).toBe(201)
     resumeId = upload.json().data.resume_id

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { parseSalary } from '../../server/domain/job-search/salary.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { softwareEngineerText, writtenFile, type WrittenFile } from '../helpers/written-resumes.ts'
 
-const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
+/** A Linux systems administrator's PDF (Ansible, Bash, Linux, Grafana) and a software engineer's text resume. */
+const sysadmin = writtenFile('sysadmin-tomasz-nowak', 'dates-right')
+const engineer = softwareEngineerText()
 
 /** A recruiter's posting, with its facts as labelled lines the way recruiters paste them. */
 const POSTED_SRE_JOB = `Role: Site Reliability Engineer
@@ -45,16 +46,16 @@ describe('GET /api/v1/search-jobs', () => {
   let t: TestApp
   let seeker: Awaited<ReturnType<typeof signUp>>
   let recruiter: Awaited<ReturnType<typeof signUp>>
-  let devopsResume: string
+  let sysadminResume: string
   let softwareResume: string
   let postedJobId: string
 
-  const upload = async (token: string, name: string) => {
+  const upload = async (token: string, file: WrittenFile) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(token),
-      payload: fileForm(fixture(name), name),
+      payload: fileForm(file.bytes, file.filename),
     })
     expect(response.statusCode).toBe(201)
     return response.json().data.resume_id as string
@@ -78,8 +79,8 @@ describe('GET /api/v1/search-jobs', () => {
     t = await createTestApp()
     seeker = await signUp(t.app)
     recruiter = await signUp(t.app)
-    devopsResume = await upload(seeker.token, 'devops-engineer-resume-example.pdf')
-    softwareResume = await upload(seeker.token, 'sample_resume.txt')
+    sysadminResume = await upload(seeker.token, sysadmin)
+    softwareResume = await upload(seeker.token, engineer)
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/t10/jobs',
@@ -110,13 +111,14 @@ describe('GET /api/v1/search-jobs', () => {
     expect(rank('Senior Full Stack Engineer')).toBeLessThan(rank('Registered Nurse - Medical/Surgical'))
     expect(rank('DevOps Engineer')).toBeLessThan(rank('Staff Accountant'))
     const fullStack = jobs[rank('Senior Full Stack Engineer')]!
-    expect(fullStack.matched_skills).toEqual(expect.arrayContaining(['TypeScript', 'React', 'PostgreSQL']))
+    // Skills the resume lists (its Languages and Systems) that the posting asks for.
+    expect(fullStack.matched_skills).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Redis', 'Kubernetes']))
     expect(fullStack.why).toMatch(/Your resume names \d+ of the \d+ skills this job asks for/)
     expect(fullStack.match_percentage).toBe(Math.round(fullStack.score * 100))
   })
 
   it('finds the job a recruiter posted for a matching resume, without saying who posted it', async () => {
-    const response = await search({ resume_id: devopsResume })
+    const response = await search({ resume_id: sysadminResume })
     const { jobs } = response.json() as { jobs: JobMatch[] }
     const posted = jobs.find((j) => j.id === postedJobId)
     expect(posted).toMatchObject({
@@ -128,14 +130,16 @@ describe('GET /api/v1/search-jobs', () => {
       experience: '3+ years',
       description: POSTED_SRE_JOB,
     })
-    // The two DevOps postings lead for a DevOps engineer.
+    // The two DevOps postings lead for a Linux systems administrator.
     expect(
       jobs
         .slice(0, 2)
         .map((j) => j.id)
         .sort(),
     ).toEqual([postedJobId, 'sample-03'].sort())
-    expect(posted!.matched_skills).toEqual(expect.arrayContaining(['AWS', 'Docker', 'Terraform']))
+    // What the resume backs of the posting's Linux, Bash scripting, Prometheus and Grafana.
+    expect(posted!.matched_skills).toEqual(expect.arrayContaining(['Linux', 'Bash scripting', 'Grafana']))
+    expect(posted!.matched_skills).not.toContain('Prometheus')
     expect(response.body).not.toContain(recruiter.userId)
     expect(response.body).not.toContain(recruiter.email)
   })
@@ -217,7 +221,7 @@ describe('GET /api/v1/search-jobs', () => {
   })
 
   it('lists a posting created twice once', async () => {
-    const before = (await jobsOf({ resume_id: devopsResume, limit: 50 })).total
+    const before = (await jobsOf({ resume_id: sysadminResume, limit: 50 })).total
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/t10/jobs',
@@ -225,7 +229,7 @@ describe('GET /api/v1/search-jobs', () => {
       payload: { job_data: { description: POSTED_SRE_JOB, published: true } },
     })
     expect(again.statusCode).toBe(200)
-    const after = await jobsOf({ resume_id: devopsResume, limit: 50 })
+    const after = await jobsOf({ resume_id: sysadminResume, limit: 50 })
     expect(after.total).toBe(before)
     // The newer copy stands for both.
     expect(after.jobs.map((j) => j.id)).toContain(again.json().job_id)

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
 import { LOCAL_CLI_EMAIL, setUserPlan } from '../../server/services/accounts.service.ts'
@@ -8,7 +6,8 @@ import { planPeriod } from '../../server/services/usage.service.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeOpenAiAnthropicApi, startFakeOpenAiAnthropicApi } from '../helpers/fake-openai-anthropic-api.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { DEV_DATA, bearer, createTestApp, createTestStore, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, createTestStore, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
 const renewsOn = () => planPeriod(new Date()).end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
 const RESUME_LIMIT = () =>
@@ -19,7 +18,7 @@ const COVER_LETTER_LIMIT = () =>
   new RegExp(
     `^Cover letter not generated: your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top, and they are used\\. It renews on ${renewsOn()}`,
   )
-const resumeFile = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
+const resumeFile = softwareEngineerText().bytes
 
 describe('plan limits (signed-in accounts)', () => {
   let t: TestApp

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import type { JobHelpers } from 'graphile-worker'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgres } from '../../server/db/dialect.ts'
 import { ingestTask } from '../../server/queue/ingest-job.ts'
 import { ensureLocalUser } from '../../server/services/accounts.service.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
 /*
  * A pool file queued for a worker (PostgreSQL's work queue): the worker stores the resume and
@@ -48,7 +47,7 @@ describe('a queued pool file whose outcome cannot be written', () => {
   it('stores no resume, and its retry stores the resume once', async () => {
     const db = t.app.db
     const owner = await ensureLocalUser(db)
-    const resume = devResumes('ACCOUNTANT')[0]!
+    const resume = writtenFile('accountant-priya-raman', 'single')
     const fileId = randomUUID()
     await db
       .insertInto('queued_files')
@@ -57,7 +56,7 @@ describe('a queued pool file whose outcome cannot be written', () => {
         upload_id: randomUUID(),
         owner_id: owner.id,
         filename: 'accountant.pdf',
-        bytes: readFileSync(resume.path),
+        bytes: resume.bytes,
         result: null,
         worker_instance: null,
         queue_worker_id: null,

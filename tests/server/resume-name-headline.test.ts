@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_DATA, createTestApp, fileForm, type TestApp } from '../helpers/test-app.ts'
+import { createTestApp, fileForm, type TestApp } from '../helpers/test-app.ts'
+import { getResume } from '../resumes/index.ts'
+import { renderSingle } from '../resumes/render/single.ts'
 
 /*
  * The line on top of a resume is often not the person's name: a degree or standing ("PhD
@@ -59,8 +59,13 @@ describe('POST /api/v1/resume/parse: a headline is not a name', () => {
     expect(await txt(head)).toBe(name)
   })
 
-  it('the resume from the report (a finance PhD candidate, name removed) gets no name', async () => {
-    const pdf = readFileSync(join(DEV_DATA, 'resumes-dev', 'FINANCE', '18024825.pdf'))
-    expect(await nameOf(pdf, 'finance.pdf')).toBeNull()
+  it('a PDF whose name was removed and its headline left on top, as in the report, gets no name', async () => {
+    // A written accountant's resume as the report's file was: "SENIOR ACCOUNTANT, CPA" in large
+    // capitals where the name was, then the contact line and the sections.
+    const accountant = getResume('accountant-priya-raman')
+    const pdf = await renderSingle({ ...accountant, name: accountant.headline!.toUpperCase(), headline: undefined })
+    expect(await nameOf(pdf, 'accountant.pdf')).toBeNull()
+    // The same file with the name left in gives the name.
+    expect(await nameOf(await renderSingle(accountant), 'accountant.pdf')).toBe(accountant.name)
   })
 })

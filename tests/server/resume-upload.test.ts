@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { softwareEngineerText, writtenFile } from '../helpers/written-resumes.ts'
 
-const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
+/** An accountant's resume as a PDF and as Word; a LinkedIn profile export (DOCX); a text resume. */
+const accountantPdf = writtenFile('accountant-priya-raman', 'single')
+const accountantDocx = writtenFile('accountant-priya-raman', 'word')
+const linkedinDocx = writtenFile('product-manager-sanjay-iyer', 'linkedin')
+const textResume = softwareEngineerText()
 
 async function countRows(t: TestApp) {
   const count = async (table: 'resumes' | 'files' | 'users') =>
@@ -31,18 +34,18 @@ describe('POST /api/v1/resume/upload', () => {
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(user.token),
-      payload: fileForm(fixture('01-Accountant.pdf'), '01-Accountant.pdf', { user_id: 'placeholder-user' }),
+      payload: fileForm(accountantPdf.bytes, accountantPdf.filename, { user_id: 'placeholder-user' }),
     })
     expect(response.statusCode).toBe(201)
     const body = response.json()
     expect(body.message).toBe('Resume uploaded and text extracted successfully')
     expect(Object.keys(body.data).sort()).toEqual(['parsed', 'raw_resume_text', 'resume_id', 'resume_text'])
     expect(body.data.resume_text.length).toBeGreaterThan(500)
-    expect(body.data.parsed.contact.email).toMatch(/@/)
+    expect(body.data.parsed.contact.email).toBe(accountantPdf.truth.contact.email)
 
     // Stored under the signed-in user (user_id in the form is ignored), and readable again.
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/resumes', headers: bearer(user.token) })
-    expect(list.json().resumes).toEqual([expect.objectContaining({ resume_id: body.data.resume_id, filename: '01-Accountant.pdf', kind: 'pdf' })])
+    expect(list.json().resumes).toEqual([expect.objectContaining({ resume_id: body.data.resume_id, filename: accountantPdf.filename, kind: 'pdf' })])
     const detail = await t.app.inject({ method: 'GET', url: `/api/v1/resumes/${body.data.resume_id}`, headers: bearer(user.token) })
     expect(detail.statusCode).toBe(200)
     expect(detail.json().resume.resume_text).toBe(body.data.resume_text)
@@ -54,7 +57,7 @@ describe('POST /api/v1/resume/upload', () => {
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(user.token),
-      payload: fileForm(fixture('01-Accountant.docx'), 'resume.txt'),
+      payload: fileForm(accountantDocx.bytes, 'resume.txt'),
     })
     expect(response.statusCode).toBe(201)
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/resumes', headers: bearer(user.token) })
@@ -69,7 +72,7 @@ describe('POST /api/v1/resume/upload', () => {
         method: 'POST',
         url: '/api/v1/resume/upload',
         headers: bearer(user.token),
-        payload: fileForm(fixture('Mickey01_docx.docx'), 'mickey.docx'),
+        payload: fileForm(linkedinDocx.bytes, 'profile.docx'),
       })
       expect(response.statusCode).toBe(201)
     }
@@ -86,7 +89,7 @@ describe('POST /api/v1/resume/upload', () => {
       415,
       'This file is a PNG image, not a PDF.',
     ],
-    ['a truncated PDF', () => fixture('01-Accountant.pdf').subarray(0, 900), 422, 'Could not read this file'],
+    ['a truncated PDF', () => accountantPdf.bytes.subarray(0, 900), 422, 'Could not read this file'],
     ['a file over the size limit', () => Buffer.alloc(1024 * 1024 + 1, 'a'), 413, 'This file is larger than 1 MB, the upload limit.'],
   ]
 
@@ -122,7 +125,7 @@ describe('POST /api/v1/resume/upload', () => {
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(alice.token),
-      payload: fileForm(fixture('sample_resume.txt'), 'alice.txt'),
+      payload: fileForm(textResume.bytes, 'alice.txt'),
     })
     const id = upload.json().data.resume_id as string
     const peek = await t.app.inject({ method: 'GET', url: `/api/v1/resumes/${id}`, headers: bearer(bob.token) })
@@ -153,7 +156,7 @@ describe('anonymous (free trial) uploads', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/resume/upload',
-      payload: fileForm(fixture('sample_resume.txt'), 'trial.txt'),
+      payload: fileForm(textResume.bytes, 'trial.txt'),
     })
     expect(response.statusCode).toBe(201)
     const id = response.json().data.resume_id as string

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, watch, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, utimesSync, watch, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { bearer, createTestStore, type StoreEnv, signUp, type TestStore } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
 /*
  * Scratch files live under DATA_DIR, and what a crash leaves there (LaTeX job directories, PDFs
@@ -71,9 +71,9 @@ describe('scratch directories', () => {
     })
     try {
       const recruiter = await signUp(app)
-      const resume = devResumes().find((r) => r.path.endsWith('.pdf'))!
+      const resume = writtenFile('accountant-priya-raman', 'single')
       const form = new FormData()
-      form.append('files', new Blob([readFileSync(resume.path)]), 'resume.pdf')
+      form.append('files', new Blob([resume.bytes]), 'resume.pdf')
       const response = await app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: bearer(recruiter.token), payload: form })
       expect(response.json().results[0].success).toBe(true)
       expect(seen.some((name) => name.startsWith('t10-pdf-'))).toBe(true)

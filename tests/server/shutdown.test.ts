@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../shared/client.ts'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { childProcesses } from '../helpers/child-processes.ts'
-import { createTestStore, DEV_DATA, type TestStore } from '../helpers/test-app.ts'
+import { createTestStore, type TestStore } from '../helpers/test-app.ts'
+import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
 let store: TestStore
 beforeAll(async () => {
@@ -29,7 +28,7 @@ describe('the server process', () => {
     const { child, baseUrl, output } = await processes.startServer({ ...store.env })
     const session = await createApiClient({ baseUrl }).register({ email: 'shutdown@example.com', password: 'long password 1' })
     const client = createApiClient({ baseUrl, token: session.token })
-    const upload = await client.uploadResume(new Blob([readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))]), 'cv.txt')
+    const upload = await client.uploadResume(new Blob([softwareEngineerText().bytes]), 'cv.txt')
 
     let signalled = false
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile, type WrittenFile } from '../helpers/written-resumes.ts'
 
-const fixture = (name: string) => readFileSync(join(DEV_DATA, 'fixtures', name))
+/** An accountant's PDF resume and an office manager's Word resume. */
+const accountantPdf = writtenFile('accountant-priya-raman', 'single')
+const officeManagerDocx = writtenFile('office-manager-linda-barrett', 'word')
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,12 +12,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function upload(token: string, name: string): Promise<string> {
+async function upload(token: string, file: WrittenFile): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/resume/upload',
     headers: bearer(token),
-    payload: fileForm(fixture(name), name),
+    payload: fileForm(file.bytes, file.filename),
   })
   expect(response.statusCode).toBe(201)
   return response.json().data.resume_id as string
@@ -36,12 +37,12 @@ describe('GET /api/v1/get-resume', () => {
     expect(none.statusCode).toBe(200)
     expect(none.json()).toEqual({ success: true, resume: null })
 
-    await upload(ada.token, '01-Accountant.pdf')
-    const latest = await upload(ada.token, '01-Desktop Support.docx')
+    await upload(ada.token, accountantPdf)
+    const latest = await upload(ada.token, officeManagerDocx)
     const response = await getResume(ada.token)
     expect(response.statusCode).toBe(200)
     const { resume } = response.json()
-    expect(resume).toMatchObject({ resume_id: latest, filename: '01-Desktop Support.docx', kind: 'docx' })
+    expect(resume).toMatchObject({ resume_id: latest, filename: officeManagerDocx.filename, kind: 'docx' })
     expect(resume.resume_text.length).toBeGreaterThan(300)
     expect(resume.parsed.contact).toBeDefined()
 
@@ -52,7 +53,7 @@ describe('GET /api/v1/get-resume', () => {
   it("accepts the caller's own user_id and refuses anyone else's", async () => {
     const ada = await signUp(t.app)
     const bob = await signUp(t.app)
-    await upload(ada.token, '01-Accountant.pdf')
+    await upload(ada.token, accountantPdf)
     expect((await getResume(ada.token, `?user_id=${ada.userId}`)).statusCode).toBe(200)
     const other = await getResume(bob.token, `?user_id=${ada.userId}`)
     expect(other.statusCode).toBe(403)

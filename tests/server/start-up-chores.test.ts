@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { createTestStore, DEV_DATA, fileForm, type StoreEnv, type TestStore } from '../helpers/test-app.ts'
+import { createTestStore, fileForm, type StoreEnv, type TestStore } from '../helpers/test-app.ts'
+import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
 /*
  * What an app does for itself once it has started, without a request asking: the purge of data
@@ -42,7 +43,7 @@ describe('once started, an app', () => {
     const upload = await first.inject({
       method: 'POST',
       url: '/api/v1/resume/upload',
-      payload: fileForm(readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt')), 'trial.txt'),
+      payload: fileForm(softwareEngineerText().bytes, 'trial.txt'),
     })
     expect(upload.statusCode).toBe(201)
     const id = upload.json().data.resume_id as string

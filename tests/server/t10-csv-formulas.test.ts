@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
 // Names a spreadsheet would run as formulas if a cell started with them.
 const HOSTILE_NAMES = ['=SUM(1+1)*cmd|A0.pdf', '+1+cmd|A0.pdf', '-2+3.pdf', '@SUM(A1).pdf']
@@ -20,8 +19,14 @@ describe('export.csv and spreadsheet formulas', () => {
 
   it('writes a candidate file named like a formula as text, never as a live formula', async () => {
     const form = new FormData()
-    const resumes = devResumes('ACCOUNTANT').slice(0, HOSTILE_NAMES.length)
-    HOSTILE_NAMES.forEach((name, i) => form.append('files', new Blob([readFileSync(resumes[i]!.path)]), name))
+    // An accountant's resume in three PDF layouts and a bank manager's.
+    const resumes = [
+      writtenFile('accountant-priya-raman', 'single'),
+      writtenFile('accountant-priya-raman', 'sidebar'),
+      writtenFile('accountant-priya-raman', 'dates-right'),
+      writtenFile('banker-hannah-kowalski', 'single'),
+    ]
+    HOSTILE_NAMES.forEach((name, i) => form.append('files', new Blob([resumes[i]!.bytes]), name))
     const upload = await t.app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: bearer(recruiter.token), payload: form })
     expect(upload.json().results.map((r: { filename: string }) => r.filename)).toEqual(HOSTILE_NAMES)
 

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
 /*
  * Keyword stuffing through the matching API. One bookkeeper's resume, built here with pdflatex,
@@ -89,7 +89,10 @@ describe('T10 matching ignores and flags hidden text', () => {
   it('flags the stuffed file at upload, and only it', async () => {
     const form = new FormData()
     for (const name of Object.keys(FILES)) form.append('files', new Blob([readFileSync(join(dir, name))]), name)
-    for (const r of devResumes('ACCOUNTANT').slice(0, 2)) form.append('files', new Blob([readFileSync(r.path)]), `ACCOUNTANT-${r.id}.pdf`)
+    // And an accountant's resume in two PDF layouts, nothing hidden in them.
+    for (const r of [writtenFile('accountant-priya-raman', 'single'), writtenFile('accountant-priya-raman', 'sidebar')]) {
+      form.append('files', new Blob([r.bytes]), r.filename)
+    }
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: bearer(token), payload: form })
     expect(response.statusCode).toBe(200)
     const results = response.json().results as Array<{ success: boolean; filename: string; resume_id: string; hidden_text?: boolean }>

@@ -1,18 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
 import { bearer, createTestApp, createTestStore, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenPdfs } from '../helpers/written-resumes.ts'
 
 // Two app servers over one database, as behind a load balancer: each keeps its own index of a
 // pool and must learn of the other's uploads and deletes before its next match.
 
-const resumes = [...devResumes('ACCOUNTANT').slice(0, 5), ...devResumes('TEACHER').slice(0, 5)]
+// Ten written resumes, a PDF of each.
+const resumes = writtenPdfs()
+  .filter((r, i, all) => all.findIndex((other) => other.id === r.id) === i)
+  .slice(0, 10)
 
 interface Listed {
   resume_id: string
@@ -45,7 +48,7 @@ describe('T10 pool version across app servers', () => {
   async function upload(app: FastifyInstance): Promise<string> {
     const resume = resumes[next++ % resumes.length]! // the same file again is another resume
     const form = new FormData()
-    form.append('files', new Blob([readFileSync(resume.path)]), `${resume.category}-${resume.id}.pdf`)
+    form.append('files', new Blob([resume.bytes]), resume.filename)
     const response = await request(app, 'POST', '/api/v1/t10/resumes', form)
     expect(response.statusCode).toBe(200)
     const [result] = response.json().results as Array<{ success: boolean; resume_id: string }>
@@ -143,7 +146,7 @@ describe('a pool loaded from its snapshot', () => {
         app.inject({ method, url, headers: bearer(recruiter.token), ...(payload ? { payload } : {}) })
       const upload = async (app: FastifyInstance, resume: (typeof resumes)[number]) => {
         const form = new FormData()
-        form.append('files', new Blob([readFileSync(resume.path)]), `${resume.category}-${resume.id}.pdf`)
+        form.append('files', new Blob([resume.bytes]), resume.filename)
         expect((await request(app, 'POST', '/api/v1/t10/resumes', form)).statusCode).toBe(200)
       }
       const matches = async (app: FastifyInstance) => (await request(app, 'GET', `/api/v1/t10/jobs/${jobId}/matches?limit=100`)).json().matches
@@ -162,9 +165,7 @@ describe('a pool loaded from its snapshot', () => {
       await upload(b, resumes[5]!)
       const after = await matches(b)
       expect(after).toHaveLength(4)
-      expect(after.map((m: { filename: string }) => m.filename).sort()).toEqual(
-        [...resumes.slice(0, 3), resumes[5]!].map((r) => `${r.category}-${r.id}.pdf`).sort(),
-      )
+      expect(after.map((m: { filename: string }) => m.filename).sort()).toEqual([...resumes.slice(0, 3), resumes[5]!].map((r) => r.filename).sort())
       expect(after).toEqual(await matches(a.app))
     } finally {
       await b.close()

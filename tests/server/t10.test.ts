@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MATCH_LIMIT_MAX } from '../../shared/schemas/limits.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
-const accountants = devResumes('ACCOUNTANT').slice(0, 4)
-const teachers = devResumes('TEACHER').slice(0, 4)
+// An accountant's resume in three PDF layouts and as Word; two teachers', each as a PDF and as Word.
+const accountants = (['single', 'sidebar', 'dates-right', 'word'] as const).map((layout) => writtenFile('accountant-priya-raman', layout))
+const teachers = ['math-teacher-daniel-obrien', 'art-teacher-rosa-delgado'].flatMap((id) => [writtenFile(id, 'sidebar'), writtenFile(id, 'word')])
 
 describe('T10 resume matching API', () => {
   let t: TestApp
@@ -33,7 +33,7 @@ describe('T10 resume matching API', () => {
 
   it('processes PDF and DOCX files and refuses the others, each with its reason', async () => {
     const form = new FormData()
-    for (const r of [...accountants, ...teachers]) form.append('files', new Blob([readFileSync(r.path)]), `${r.category}-${r.id}.pdf`)
+    for (const r of [...accountants, ...teachers]) form.append('files', new Blob([r.bytes]), r.filename)
     form.append('files', new Blob(['plain text resume, John Smith, accountant']), 'notes.txt')
     form.append('files', new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')]), 'photo.pdf')
     form.append('user_id', 'placeholder')
@@ -74,7 +74,7 @@ describe('T10 resume matching API', () => {
     expect(body.matches).toHaveLength(5)
     expect(body.message).toBe('Found 5 matching resumes')
     const top4 = body.matches.slice(0, 4).map((m: { filename: string }) => m.filename)
-    expect(top4.every((f: string) => f.startsWith('ACCOUNTANT'))).toBe(true)
+    expect(top4.sort()).toEqual(accountants.map((r) => r.filename).sort())
     for (let i = 1; i < body.matches.length; i++) expect(body.matches[i - 1].score).toBeGreaterThanOrEqual(body.matches[i].score)
     for (const m of body.matches) {
       expect(m.match_percentage).toBe(Math.round(m.score * 100))
@@ -124,7 +124,7 @@ describe('T10 resume matching API', () => {
     // A file name with a comma and quotes must survive the round trip.
     const tricky = 'Smith, "Jo" CPA.pdf'
     const form = new FormData()
-    form.append('file', new Blob([readFileSync(accountants[0]!.path)]), tricky)
+    form.append('file', new Blob([accountants[0]!.bytes]), tricky)
     const upload = await t.app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: bearer(recruiter.token), payload: form })
     expect(upload.json().results[0]).toMatchObject({ success: true, filename: tricky })
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
-const resume = readFileSync(join(DEV_DATA, 'fixtures', 'sample_resume.txt'))
+const resume = softwareEngineerText().bytes
 
 describe('the landing page trial (anonymous visitors)', () => {
   let t: TestApp

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devResumes } from '../helpers/dev-resumes.ts'
 import { multipartStream, type StreamedFile } from '../helpers/multipart-stream.ts'
 import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { softwareEngineerText, writtenPdfs } from '../helpers/written-resumes.ts'
 
 /*
  * The caps on one multipart request (MAX_UPLOAD_MB per file, MAX_FILES_PER_REQUEST and
@@ -13,9 +12,8 @@ import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helper
  */
 
 const MiB = 1024 * 1024
-const pdfs = devResumes()
-  .filter((r) => r.path.endsWith('.pdf'))
-  .map((r) => ({ filename: `${r.category}-${r.id}.pdf`, bytes: new Uint8Array(readFileSync(r.path)) }))
+const pdfs = writtenPdfs()
+  .map((r) => ({ filename: r.filename, bytes: new Uint8Array(r.bytes) }))
   .filter((f) => f.bytes.length < 0.9 * MiB)
   .slice(0, 11)
 
@@ -179,7 +177,7 @@ describe('file names', () => {
       method: 'POST',
       url: '/api/v1/resume/upload',
       headers: bearer(user.token),
-      payload: fileForm(readFileSync(new URL('../data/fixtures/sample_resume.txt', import.meta.url)), sent),
+      payload: fileForm(softwareEngineerText().bytes, sent),
     })
     expect(upload.statusCode).toBe(201)
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/resumes', headers: bearer(user.token) })

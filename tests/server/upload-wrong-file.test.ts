@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISGUISED_FILES } from '../helpers/disguised-files.ts'
-import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { writtenFile } from '../helpers/written-resumes.ts'
 
 /*
  * Someone picks a photo, a spreadsheet or a program instead of their resume (or renames one): each
@@ -10,7 +9,8 @@ import { DEV_DATA, bearer, createTestApp, fileForm, signUp, type TestApp } from 
  * and error_type clients already handle.
  */
 
-const realPdf = () => readFileSync(join(DEV_DATA, 'fixtures', '01-Accountant.pdf'))
+/** An accountant's resume as a PDF. */
+const realPdf = writtenFile('accountant-priya-raman', 'single')
 const { png, jpeg, heic, xlsx, pptxParts, xls, html, odt, exe, zip, rtf } = DISGUISED_FILES
 
 describe('uploading a file that is not a resume', () => {
@@ -53,7 +53,7 @@ describe('uploading a file that is not a resume', () => {
   })
 
   it('a real PDF is still read, whatever its name says', async () => {
-    const response = await send('/api/v1/resume/parse', realPdf(), 'resume.txt')
+    const response = await send('/api/v1/resume/parse', realPdf.bytes, 'resume.txt')
     expect(response.statusCode).toBe(200)
     expect(response.json().resume_text).toMatch(/Accountant/i)
   })
@@ -66,7 +66,7 @@ describe('uploading a file that is not a resume', () => {
       ['archive.doc', zip!.build()],
       ['picture.png', png!.build()],
       ['empty.pdf', new Uint8Array(0)],
-      ['01-Accountant.pdf', realPdf()],
+      [realPdf.filename, realPdf.bytes],
     ]
     for (const [name, bytes] of files) form.append('files', new Blob([bytes]), name)
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/t10/resumes', headers: bearer(token), payload: form })
@@ -79,7 +79,7 @@ describe('uploading a file that is not a resume', () => {
       ['archive.doc', false, 'This file is a ZIP archive. Please upload a PDF or DOCX file.', 'unsupported_media_type'],
       ['picture.png', false, 'This file is a PNG image. Please upload a PDF or DOCX file.', 'unsupported_media_type'],
       ['empty.pdf', false, 'This file is empty (0 bytes).', 'unprocessable_file'],
-      ['01-Accountant.pdf', true, 'Successfully processed 01-Accountant.pdf', undefined],
+      [realPdf.filename, true, `Successfully processed ${realPdf.filename}`, undefined],
     ])
   })
 })

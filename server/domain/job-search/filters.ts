@@ -1,4 +1,5 @@
 import { titleWords } from '../match/index.ts'
+import { stem } from '../text/index.ts'
 import { parseSalary } from './salary.ts'
 
 /*
@@ -25,7 +26,9 @@ const MIN_PREFIX = 4
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  return short.length >= MIN_PREFIX && long.startsWith(short)
+  // Title words keep a field's name apart from its agent ("accounting", "accountant"); a wish for
+  // the field finds the agent's title, so the two are also compared by their stems.
+  return short.length >= MIN_PREFIX && (long.startsWith(short) || stem(short) === stem(long))
 }
 
 /**

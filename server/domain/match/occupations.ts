@@ -264,8 +264,11 @@ const MIN_SIMILARITY = 0.5
 // words are not title words, so "Staff Accountant" and "Senior Accountant" have the same words.
 const SHARED_TITLE = 0.85
 const OTHER_LEVEL = 0.85
-// A base title held whole in a longer one scores at least this (then more with the share of words it covers).
+// A role's own title (not a shared one, which is generic by nature) held whole in a longer one scores
+// at least this (then more with the share of words it covers), when it covers at least CONTAINED_SHARE
+// of the longer title's word weight: "Global Finance Accountant" is an accountant.
 const CONTAINED = 0.6
+const CONTAINED_SHARE = 0.4
 // Occupations this close to the best one are kept as alternatives.
 const ALTERNATIVE_MARGIN = 0.1
 // Below this an occupation is a guess among too many to be worth keeping.
@@ -276,7 +279,7 @@ const MIN_WEIGHT = 0.1
  * title (0..1) divided by the square root of the number of occupations close to the best, so
  * that an ambiguous title ("Coordinator": many roles) names each less surely.
  */
-export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
+export function matchTitle(title: string, limit = 5, ownTitlesOnly = false, minSimilarity = MIN_SIMILARITY): WeightedOccupation[] {
   const { data: index, occupations, heads, wordSets, words: wordIds } = loadOccupations()
   const words = titleWords(title)
   if (words.length === 0) return []
@@ -295,6 +298,7 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
     w < 0 ? NO_TITLES : index.wordSetTitles.subarray(index.wordSetStart[w], index.wordSetStart[w + 1]).filter((ti) => !sameHead.includes(ti))
   const best = new Map<number, number>()
   const consider = (ti: number, headMatches: boolean) => {
+    if (ownTitlesOnly && index.titleClaim[ti]! !== 1) return
     let shared = 0
     for (let k = index.wordStart[ti]!, end = index.wordStart[ti + 1]!; k < end; k++) {
       const id = index.titleWordIds[k]!
@@ -304,7 +308,11 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
     // A title of the base held whole in a longer one, head and all, names the same work made
     // specific ("Store Chef", "Senior Lead Technologist Editor"): it counts, though less surely
     // than the whole title would.
-    if (headMatches && shared >= index.titleWeight[ti]! - 1e-9) sim = Math.max(sim, CONTAINED + (1 - CONTAINED) * sim)
+    const ownTitle = index.titleClaim[ti]! === 1
+    if (ownTitle && headMatches && shared >= index.titleWeight[ti]! - 1e-9 && sim >= CONTAINED_SHARE)
+      sim = Math.max(sim, CONTAINED + (1 - CONTAINED) * sim)
+    // A one-word title ("Supervisor", "Driver") names only the roles written with that word alone.
+    if (words.length === 1 && sim < 1) sim = 0
     sim *= index.titleClaim[ti]!
     if (!headMatches) sim *= 0.5
     if (index.titleLevel[ti] !== level) sim *= OTHER_LEVEL
@@ -313,7 +321,7 @@ export function matchTitle(title: string, limit = 5): WeightedOccupation[] {
   }
   for (const ti of sameHead) consider(ti, true)
   for (const ti of sameWords) consider(ti, false)
-  const ranked = [...best.entries()].filter(([, sim]) => sim >= MIN_SIMILARITY).sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  const ranked = [...best.entries()].filter(([, sim]) => sim >= minSimilarity).sort((a, b) => b[1] - a[1] || a[0] - b[0])
   if (ranked.length === 0) return []
   const top = ranked[0]![1]
   const kept = ranked.filter(([, sim]) => sim >= top - ALTERNATIVE_MARGIN)
@@ -437,7 +445,30 @@ function computeOccupationsOfTitle(title: string, limit: number): WeightedOccupa
       if (!current || weight > current.weight) byCode.set(o.code, { ...o, weight })
     }
   })
+  if (byCode.size === 0) return trimmedTitle(title, limit)
   return [...byCode.values()].sort((a, b) => b.weight - a.weight || a.code.localeCompare(b.code)).slice(0, limit)
+}
+
+// A title read from its last words only is this much less sure, per word left out, and those words
+// must be a role's title as written, words and level ("City Sales Manager" is not a City Manager).
+const TRIMMED = 0.8
+const TRIMMED_SIMILARITY = 0.99
+
+/**
+ * A title that reads as no role, read from its end: words in front of a role's title are most
+ * often an employer's, a place's or a department's ("Company Name City Sales Manager", "Global
+ * Finance Accountant"). The first ending that reads as a role counts, less surely for each word
+ * left out; a single word must be a role's own title, not one several roles share ("Advocate").
+ */
+function trimmedTitle(title: string, limit: number): WeightedOccupation[] {
+  const words = title.split(/\s+/).filter(Boolean)
+  for (let k = 1; k < words.length; k++) {
+    const rest = words.slice(k).join(' ')
+    const single = titleWords(rest).length === 1
+    const found = matchTitle(rest, limit, single, TRIMMED_SIMILARITY)
+    if (found.length > 0) return found.map((o) => ({ ...o, weight: round2(o.weight * TRIMMED ** k) }))
+  }
+  return []
 }
 
 export { titleWords, titleHead }

@@ -11,7 +11,7 @@ import { loadKnowledge } from '../knowledge/index.ts'
 
 // Words that say nothing about the occupation: level, rank and filler.
 const NOISE = new Set(
-  `senior junior staff entry level i ii iii iv v vi 1 2 3 4 5 a an the of and or for in at to on with other except
+  `senior junior staff entry i ii iii iv v vi 1 2 3 4 5 a an the of and or for in at to on with other except
 including all any no not only etc`.split(/\s+/),
 )
 const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/
@@ -19,6 +19,26 @@ const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/
 const NOT_PLURAL = /(?:ss|us|is|ics|ous|ias|sales|series|news)$/
 
 let spellings: { abbreviations: Map<string, string>; capitals: Map<string, string> } | undefined
+
+// British spellings, read as the American ones the base writes ("Theatre Teacher" = "Theater Teacher").
+const SPELLINGS = new Map(
+  Object.entries({
+    theatre: 'theater',
+    centre: 'center',
+    organisation: 'organization',
+    organisational: 'organizational',
+    programme: 'program',
+    labour: 'labor',
+    colour: 'color',
+    licence: 'license',
+    defence: 'defense',
+    catalogue: 'catalog',
+    jewellery: 'jewelry',
+    paediatric: 'pediatric',
+    orthopaedic: 'orthopedic',
+    anaesthesia: 'anesthesia',
+  }),
+)
 
 function spelledOut(raw: string): string | undefined {
   if (!spellings) {
@@ -78,11 +98,14 @@ export function titleWords(title: string): string[] {
     .replace(/\b([A-Za-z])&([A-Za-z])\b/g, '$1$2')
     .replace(/\b([A-Za-z])\.([A-Za-z])\b\.?/g, '$1$2')
     .replace(/&/g, ' and ')
+    // "Level" is a grade only beside "entry" or a number ("Entry Level", "Level II"); a Level Designer designs levels.
+    .replace(/\bentry[- ]level\b/gi, 'entry')
+    .replace(/\blevel\s+(?=(?:\d|[IVX]+\b))/gi, '')
   for (const m of text.matchAll(/[A-Za-z0-9][A-Za-z0-9+#]*/g)) {
     const raw = m[0]
     // A number is a title word only when it names the work ("911 Dispatcher"), not a grade ("Technician 2").
     if (/^\d+$/.test(raw) && raw.length < 3) continue
-    const spelled = spelledOut(raw)
+    const spelled = spelledOut(raw) ?? SPELLINGS.get(raw.toLowerCase())
     if (spelled) spelled.split(' ').forEach((w) => add(w))
     // Capitals are an acronym, not the filler word they spell ("OR Nurse" is an operating-room nurse); a
     // Roman numeral is a level.

@@ -7,7 +7,6 @@ import { buildApp } from '../../../server/app.ts'
 import { type ConfigVariable, loadConfig } from '../../../server/config.ts'
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..')
-export const FIXTURES = join(ROOT, 'tests', 'data', 'fixtures')
 
 /** Builds web/dist when it is missing or older than its sources (the same check as `npm start`). */
 export function ensureWebBuilt(): void {

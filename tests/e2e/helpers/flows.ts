@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename } from 'node:path'
 import type { Download, Page } from 'playwright-core'
-import { FIXTURES } from './app-server.ts'
+import { renderingPath } from '../../resumes/index.ts'
 
 export const PASSWORD = 'correct horse battery'
-export const RESUME_PDF = join(FIXTURES, 'devops-engineer-resume-example.pdf')
+/** A written test resume: a Linux systems administrator (Bash, Python, Grafana), as a PDF with the dates on the right, for the DevOps posting below. */
+export const RESUME_PDF = renderingPath('sysadmin-tomasz-nowak', 'dates-right')
+export const RESUME_PDF_NAME = basename(RESUME_PDF)
+/** A written test resume as a plain text file: a computer science student. */
+export const RESUME_TEXT_FILE = renderingPath('student-cs-emily-carter', 'plain')
 
 export const JOB_DESCRIPTION = `Role: Senior DevOps Engineer
 Company: Acme Cloud

@@ -11,8 +11,9 @@ import { loadKnowledge } from '../../knowledge/index.ts'
 
 // Written short on resumes; the base's titles spell them out.
 const ABBREVIATIONS = ['admin', 'ceo', 'cfo', 'cio', 'coo', 'cto', 'vp', 'rep', 'tech', 'intern', 'trainee', 'apprentice', 'volunteer', 'student']
-// Level and filler words that end some titles ("Accountant II", "Manager, Operations") but name no job.
-const NOT_HEADS = new Set(['ii', 'iii', 'iv', 'level', 'senior', 'junior', 'and', 'the', 'operations', 'services', 'support', 'sales'])
+// Level and filler words that end some titles ("Accountant II", "Manager, Operations", "Notary Public")
+// but name no job; "public" is also the last word of a name ("Jane Q. Public").
+const NOT_HEADS = new Set(['ii', 'iii', 'iv', 'level', 'senior', 'junior', 'and', 'the', 'operations', 'services', 'support', 'sales', 'public'])
 
 let titleWords: ReadonlySet<string> | undefined
 

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../../../server/lib/app-error.ts'
 import { extractResume } from '../../../../server/domain/ingest/index.ts'
-import { buildPdf, buildZip, CONTENT_TYPES, hugeSpacesEntry, readShared, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
+import { renderingPath } from '../../../resumes/index.ts'
+import { buildPdf, buildZip, CONTENT_TYPES, hugeSpacesEntry, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
 import { DISGUISED_FILES } from '../../../helpers/disguised-files.ts'
 
 describe('a file that is not a resume is named by its content', () => {
@@ -66,7 +68,7 @@ describe('extractResume refuses bad input', () => {
   })
 
   it('a truncated PDF: 422 "Could not read this file"', async () => {
-    const pdf = readShared('fixtures/01-Accountant.pdf')
+    const pdf = new Uint8Array(readFileSync(renderingPath('accountant-priya-raman', 'single')))
     expect(await refusal(pdf.subarray(0, 2000))).toEqual(UNREADABLE)
   })
 
@@ -106,7 +108,7 @@ describe('extractResume refuses bad input', () => {
   })
 
   it('a corrupt DOCX (central directory destroyed): 422 "Could not read this file"', async () => {
-    const docx = Buffer.from(readShared('fixtures/01-Accountant.docx'))
+    const docx = readFileSync(renderingPath('accountant-priya-raman', 'word'))
     docx.fill(0, docx.length - 600)
     expect(await refusal(new Uint8Array(docx))).toEqual(UNREADABLE)
   })

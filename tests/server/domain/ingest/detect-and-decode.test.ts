@@ -1,14 +1,21 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { detectFileKind, extractResume } from '../../../../server/domain/ingest/index.ts'
-import { buildPdf, buildZip, CONTENT_TYPES, readShared, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
+import { renderingPath, type Layout } from '../../../resumes/index.ts'
+import { buildPdf, buildZip, CONTENT_TYPES, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
+
+const written = (id: string, layout: Layout) => new Uint8Array(readFileSync(renderingPath(id, layout)))
 
 const RESUME = 'Renée Müller\nrenee.muller@example.com\n\nExperience\nComptable — Société Générale\n2019 – 2021\n'
 
 describe('detectFileKind decides by content, never by name', () => {
-  it('recognises the fixture formats', () => {
-    expect(detectFileKind(readShared('fixtures/01-Accountant.pdf'))).toBe('pdf')
-    expect(detectFileKind(readShared('fixtures/01-Accountant.docx'))).toBe('docx')
-    expect(detectFileKind(readShared('fixtures/sample_resume.txt'))).toBe('txt')
+  it('recognises the formats of the written test resumes', () => {
+    expect(detectFileKind(written('accountant-priya-raman', 'single'))).toBe('pdf')
+    expect(detectFileKind(written('accountant-priya-raman', 'sidebar'))).toBe('pdf')
+    expect(detectFileKind(written('accountant-priya-raman', 'word'))).toBe('docx')
+    expect(detectFileKind(written('accountant-priya-raman', 'word97'))).toBe('doc')
+    expect(detectFileKind(written('nurse-grace-mensah', 'plain'))).toBe('txt')
+    expect(detectFileKind(written('pr-manager-claire-dubois', 'markdown'))).toBe('txt')
   })
 
   it('a PDF uploaded as "resume.txt" is still a PDF, and is read as one', async () => {

@@ -17,8 +17,8 @@ describe('parseJobDescription: software engineer (labelled fields, markdown head
   it('splits required and nice-to-have skills by section, and keeps the company name out', () => {
     expect(job.requiredSkills).toEqual(expect.arrayContaining(['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'Terraform', 'CI/CD']))
     expect(job.requiredSkills.indexOf('TypeScript')).toBeLessThan(job.requiredSkills.indexOf('PostgreSQL'))
-    expect(job.niceToHave).toEqual(expect.arrayContaining(['Kafka', 'GraphQL']))
-    expect(job.requiredSkills).not.toContain('Kafka')
+    expect(job.niceToHave).toEqual(expect.arrayContaining(['Apache Kafka', 'GraphQL']))
+    expect(job.requiredSkills).not.toContain('Apache Kafka')
     expect(lower(job.requiredSkills)).not.toContain('logistics')
     // Slack and Zoom are named under Benefits: the employer's tools, not the job's asks.
     expect(job.requiredSkills).not.toContain('Slack')
@@ -34,7 +34,7 @@ describe('parseJobDescription: software engineer (labelled fields, markdown head
 
   it('lists keywords: skills first, then repeated domain phrases; capped, no case duplicates', () => {
     expect(job.keywords.slice(0, job.requiredSkills.length)).toEqual(job.requiredSkills)
-    expect(job.keywords).toEqual(expect.arrayContaining(['Kafka', 'GraphQL', 'event-driven services']))
+    expect(job.keywords).toEqual(expect.arrayContaining(['Apache Kafka', 'GraphQL', 'event-driven services']))
     expect(job.keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS)
     expect(new Set(lower(job.keywords)).size).toBe(job.keywords.length)
   })
@@ -57,7 +57,7 @@ describe('parseJobDescription: accountant (title line, "X is hiring", clause-lev
 
   it('reads skills, the CPA and GAAP', () => {
     expect(job.requiredSkills).toEqual(
-      expect.arrayContaining(['Financial statements', 'Journal entries', 'General Ledger', 'Microsoft Excel', 'SAP', 'Account reconciliation']),
+      expect.arrayContaining(['Financial statements', 'Journal entries', 'General ledger', 'Microsoft Excel', 'SAP ERP', 'Account reconciliation']),
     )
     expect(job.niceToHave).toEqual(expect.arrayContaining(['QuickBooks']))
     expect(job.keywords).toEqual(expect.arrayContaining(['CPA', 'GAAP']))
@@ -78,9 +78,17 @@ describe('parseJobDescription: nurse ("Job Title:" label, certifications, associ
     expect(job.yearsRequired).toBe(2)
     expect(job.education).toEqual({ level: 'associate', field: 'Nursing' })
     expect(job.experienceLevel).toBeNull()
-    expect(job.requiredSkills).toEqual(expect.arrayContaining(['Patient care', 'Basic Life Support', 'Advanced Cardiovascular Life Support']))
+    expect(job.requiredSkills).toEqual(
+      expect.arrayContaining([
+        'Registered Nurse',
+        'Basic Life Support',
+        'Advanced Cardiovascular Life Support',
+        'Electronic health records',
+        'Epic EHR',
+      ]),
+    )
     expect(job.niceToHave).toContain('Critical care')
-    expect(job.keywords).toEqual(expect.arrayContaining(['RN', 'BLS', 'ACLS', 'EHR']))
+    expect(job.keywords).toEqual(expect.arrayContaining(['RN', 'BLS', 'ACLS', 'ADN', 'Epic EHR']))
     expect(job.responsibilities).toHaveLength(5)
   })
 })
@@ -113,7 +121,7 @@ describe('parseJobDescription: sales (prose title, "About X", "ideally" inside a
     expect(job.hiringManager).toBeNull()
     expect(job.yearsRequired).toBe(2)
     expect(job.education).toEqual({ level: 'none', field: null })
-    expect(job.requiredSkills).toEqual(expect.arrayContaining(['Salesforce', 'HubSpot', 'Cold calling', 'Negotiation', 'B2B sales']))
+    expect(job.requiredSkills).toEqual(expect.arrayContaining(['Salesforce', 'HubSpot CRM', 'Cold calling', 'Negotiation', 'B2B sales']))
     expect(job.niceToHave).not.toContain('Salesforce')
     expect(job.responsibilities).toContain('Own the full sales cycle from prospecting to closing')
   })

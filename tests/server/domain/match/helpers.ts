@@ -1,39 +1,72 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { ExtractedResume } from '../../../../shared/schemas/resume.ts'
 import { extractResume, parseResume } from '../../../../server/domain/ingest/index.ts'
 import { resumeFeatures, type PoolEntry } from '../../../../server/domain/match/index.ts'
+import { listResumes, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
 
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../data')
-export const RESUMES_DIR = path.join(DATA_DIR, 'resumes-dev')
 /** "Present" in a role ends here, so that years do not drift with the calendar. */
 export const AS_OF = new Date(Date.UTC(2019, 0, 1))
+/** The same for the written test resumes (tests/resumes), whose roles run to late 2026. */
+export const WRITTEN_AS_OF = new Date(Date.UTC(2026, 10, 1))
 
-export interface DevResume {
+/**
+ * The layouts a test reads a written resume from, the ones today's parser reads best first
+ * (npm run bench:reading): the first of these a resume is rendered in is its file.
+ */
+export const READING_ORDER: readonly Layout[] = [
+  'sidebar',
+  'word',
+  'word97',
+  'markdown',
+  'plain',
+  'tables',
+  'single',
+  'linkedin',
+  'dates-right',
+  'quirks',
+]
+
+export interface WrittenResume {
+  /** The resume's id, or "<id>.<layout>" in a pool of every rendering. */
   id: string
-  category: string
+  field: string
+  layout: Layout
+  source: ResumeSource
   extracted: ExtractedResume
   entry: PoolEntry
 }
 
-/** The 144 dev resumes, extracted at most `concurrency` at a time, with their features. */
-export async function loadDevPool(concurrency = 4): Promise<DevResume[]> {
-  const rows = readFileSync(path.join(RESUMES_DIR, 'manifest.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(','))
-  const out: DevResume[] = new Array(rows.length)
+/** The layout a resume is read from: the first of READING_ORDER it is rendered in. */
+export function preferredLayout(resume: ResumeSource): Layout {
+  const layout = READING_ORDER.find((l) => resume.renderings.includes(l))
+  if (!layout) throw new Error(`test resume "${resume.id}" has no readable rendering`)
+  return layout
+}
+
+/**
+ * The written test resumes read through the upload's ingest, with their features: each from its
+ * preferred layout, or (`every`) each of its renderings but the scanned one, as "<id>.<layout>".
+ * At most `concurrency` files are read at a time; the order is the resumes' (then READING_ORDER).
+ */
+export async function loadWrittenPool(options: { every?: boolean; concurrency?: number } = {}): Promise<WrittenResume[]> {
+  const files = listResumes().flatMap((source) =>
+    (options.every ? READING_ORDER.filter((l) => source.renderings.includes(l)) : [preferredLayout(source)]).map((layout) => ({
+      source,
+      layout,
+      id: options.every ? `${source.id}.${layout}` : source.id,
+    })),
+  )
+  const out: WrittenResume[] = new Array(files.length)
   let next = 0
   const worker = async () => {
-    while (next < rows.length) {
+    while (next < files.length) {
       const i = next++
-      const [id, category, file] = rows[i]!
-      const extracted = await extractResume(new Uint8Array(readFileSync(path.join(RESUMES_DIR, file!))))
-      out[i] = { id: id!, category: category!, extracted, entry: { id: id!, features: resumeFeatures(extracted, { asOf: AS_OF }) } }
+      const { source, layout, id } = files[i]!
+      const extracted = await extractResume(new Uint8Array(readFileSync(renderingPath(source.id, layout))))
+      out[i] = { id, field: source.field, layout, source, extracted, entry: { id, features: resumeFeatures(extracted, { asOf: WRITTEN_AS_OF }) } }
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, worker))
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker))
   return out
 }
 

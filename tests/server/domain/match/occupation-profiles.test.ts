@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { loadKnowledge } from '../../../../server/domain/knowledge/index.ts'
 import { analyzeMatch, parseJobForMatching, rankResumes, resumeFeatures } from '../../../../server/domain/match/index.ts'
 import { occupationsOfText } from '../../../../server/domain/match/occupation-profiles.ts'
 import { AS_OF, fromText } from './helpers.ts'
 
-/* What a text reads as, by the vocabulary of O*NET occupations' work, and what that does to a ranking. */
+/*
+ * What a text reads as, by what the knowledge base says of its roles (their titles, duties and
+ * skills), and what that does to a ranking.
+ */
+
+const base = loadKnowledge()
+const fieldOf = (code: string) => base.fields[base.roles.find((r) => r.title === code)!.field]!.id
+/** The fields of care work: clinical, the support around it, and care at home. */
+const CARE = ['healthcare-clinical', 'healthcare-support', 'personal-care']
 
 const NURSE_WORK = `Monitored patients' vital signs and administered medications on a 30-bed medical-surgical unit.
 Assessed patient conditions, updated care plans and documented in the electronic health record.
@@ -49,11 +58,13 @@ Worked with carriers on routing and delivery schedules.`
 describe('occupations of a text', () => {
   it('reads the work of a page as its occupations, whatever the page is titled', () => {
     const nurse = occupationsOfText(NURSE_WORK, 6)
-    // Healthcare practitioners (SOC 29-) all the way down, registered nurses among them.
-    expect(nurse.every((o) => o.code.startsWith('29-') || o.code.startsWith('31-'))).toBe(true)
-    expect(nurse.map((o) => o.code)).toContain('29-1141.00')
-    const kitchen = occupationsOfText(KITCHEN_WORK, 3)
-    expect(kitchen.every((o) => o.code.startsWith('35-'))).toBe(true)
+    // Care work all the way down, the registered nurse first.
+    expect(nurse.map((o) => fieldOf(o.code)).filter((field) => !CARE.includes(field))).toEqual([])
+    expect(nurse[0]!.code).toBe('Registered Nurse')
+    expect(nurse.map((o) => o.code)).toContain('Medical-Surgical Nurse')
+    const kitchen = occupationsOfText(KITCHEN_WORK, 6)
+    expect(kitchen.map((o) => fieldOf(o.code))).toEqual(kitchen.map(() => 'hospitality-food'))
+    expect(kitchen.map((o) => o.code)).toEqual(expect.arrayContaining(['Sous Chef', 'Line Cook']))
   })
 
   it('the best reading weighs 1 and the others less; the same text always reads the same', () => {
@@ -79,18 +90,24 @@ describe('ranking by the work a resume describes', () => {
     expect(ranked.map((r) => r.id)).toEqual(['clinic', 'warehouse'])
     const [best, other] = ranked
     expect(best!.categoryScores.occupation).toBeGreaterThan(other!.categoryScores.occupation)
-    expect(best!.evidence.occupation.fromText?.code).toBe('11-9111.00')
+    // The titles say only "Director": the work read from the text is what tells them apart.
+    expect(best!.evidence.occupation.found).toBeNull()
+    expect(best!.evidence.occupation.fromText?.code).toBe('Healthcare Administrator')
+    expect(other!.evidence.occupation.fromText && fieldOf(other!.evidence.occupation.fromText.code)).toBe('logistics')
   })
 
   it('the analysis says what the work reads as', () => {
     const [best] = rankResumes(job, [warehouse, clinic], 1)
     const analysis = analyzeMatch(job, clinic.features, best!)
-    expect(analysis.hiring_recommendation).toMatch(/work described is that of Medical and Health Services Manager/)
+    expect(analysis.hiring_recommendation).toMatch(/work described is that of Healthcare Administrator/)
   })
 
   it('a posting whose title reads as nothing is read by its text', () => {
     const untitled = parseJobForMatching(HEALTH_MANAGER_JD.replace('Role: Medical and Health Services Manager', 'Join us!'))
-    expect(untitled.occupations.map((o) => o.code)).toContain('11-9111.00')
-    expect(untitled.occupations.every((o) => o.weight < 1)).toBe(true)
+    expect(untitled.title).toBe('Untitled Position')
+    expect(untitled.occupations.map((o) => o.code)).toContain('Healthcare Administrator')
+    expect(untitled.occupations.every((o) => o.weight < 1 && CARE.includes(fieldOf(o.code)))).toBe(true)
+    // Titled, the posting's title reads as the role it names.
+    expect(job.occupations[0]!.code).toBe('Healthcare Administrator')
   })
 })

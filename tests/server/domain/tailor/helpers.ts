@@ -1,38 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { CoverLetterDocument, ResumeDocument } from '../../../../shared/schemas/documents.ts'
 import type { ExtractedResume, ParsedResume } from '../../../../shared/schemas/resume.ts'
 import { extractResume } from '../../../../server/domain/ingest/index.ts'
 import type { ParsedJob } from '../../../../server/domain/jd/index.ts'
 import { canonicalSkill, findSkills } from '../../../../server/domain/skills/index.ts'
-
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../data')
-export const RESUMES_DIR = path.join(DATA_DIR, 'resumes-dev')
-export const FIXTURES_DIR = path.join(DATA_DIR, 'fixtures')
+import { allRenderings } from '../../../resumes/index.ts'
 
 export interface SourceResume extends ExtractedResume {
   id: string
   category: string
 }
 
-/** The dev set's manifest: id, category, path. */
-export function manifest(): Array<{ id: string; category: string; file: string }> {
-  return readFileSync(path.join(RESUMES_DIR, 'manifest.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [id, category, file] = line.split(',')
-      return { id: id!, category: category!, file: path.join(RESUMES_DIR, file!) }
-    })
-}
-
-/** The real-world files of tests/data/fixtures (PDF, DOCX, TXT; names and contact details present). */
-export function fixtureFiles(): Array<{ id: string; category: string; file: string }> {
-  return readdirSync(FIXTURES_DIR)
-    .filter((f) => /\.(?:pdf|docx|txt)$/i.test(f))
-    .sort()
-    .map((f) => ({ id: f, category: 'FIXTURE', file: path.join(FIXTURES_DIR, f) }))
+/**
+ * The written test resumes' files (tests/resumes), every rendering but the scanned one: id
+ * "<resume>.<layout>", category the resume's field.
+ */
+export function writtenFiles(): Array<{ id: string; category: string; file: string }> {
+  return allRenderings()
+    .filter((r) => r.layout !== 'scanned')
+    .map((r) => ({ id: `${r.resume.id}.${r.layout}`, category: r.resume.field, file: r.path }))
 }
 
 /** Extracts files with at most `concurrency` at a time; results in the input's order. */

@@ -13,7 +13,8 @@ describe('parseInstructions', () => {
     ['a 180-word letter', [{ kind: 'words', words: 180 }]],
     ['keep it to one page', [{ kind: 'shorter' }]],
     ['two pages', [{ kind: 'pages', pages: 2 }]],
-    ['Open with my infrastructure automation work', [{ kind: 'focus', terms: ['infrastructure automation'], lead: true }]],
+    // A term the knowledge base knows is named as its skill ("infrastructure automation" is infrastructure as code).
+    ['Open with my infrastructure automation work', [{ kind: 'focus', terms: ['Infrastructure as code'], lead: true }]],
     ['lead with Python', [{ kind: 'focus', terms: ['Python'], lead: true }]],
     ['emphasise Python and cloud', [{ kind: 'focus', terms: ['Python', 'cloud'] }]],
     ['drop projects', [{ kind: 'drop_section', section: 'projects' }]],

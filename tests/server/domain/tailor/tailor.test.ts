@@ -44,7 +44,7 @@ describe('tailorResume', () => {
     expect(doc.summary).toMatch(/^Backend Engineer with 8 years of experience in TypeScript, Node\.js and PostgreSQL\./)
     expect(doc.summary).toContain('Previous roles include Software Engineer and Junior Developer.')
     expect(doc.summary).toContain(
-      'Brings Kubernetes, Terraform, dashboards and REST APIs to the Senior Backend Engineer role at Northwind Logistics.',
+      'Brings Kubernetes, Terraform, dashboard development and REST APIs to the Senior Backend Engineer role at Northwind Logistics.',
     )
   })
 
@@ -142,10 +142,21 @@ describe('tailorResume', () => {
   })
 
   it('puts the job skills the resume backs first, in the job order and wording, then the rest', () => {
-    // Dashboards and GitHub are not in the skills list but in bullets ("dashboards", "GitHub Actions").
+    // Dashboard development and GitHub Actions are not in the skills list but in bullets ("dashboards", "GitHub Actions").
     expect(doc.skills[0]).toEqual({
       label: 'Relevant Skills',
-      items: ['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'Terraform', 'Dashboards', 'REST APIs', 'CI/CD', 'GitHub', 'Kafka'],
+      items: [
+        'TypeScript',
+        'Node.js',
+        'PostgreSQL',
+        'Kubernetes',
+        'Terraform',
+        'Dashboard development',
+        'REST APIs',
+        'CI/CD',
+        'GitHub Actions',
+        'Apache Kafka',
+      ],
     })
     expect(doc.skills[1]).toEqual({ label: 'Additional Skills', items: ['Go', 'Python', 'Docker', 'React'] })
   })

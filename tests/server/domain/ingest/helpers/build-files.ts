@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib'
 
 /*
- * Builders for the files the ingest tests need and the shared data does not have: small PDFs
- * (with text, with only a drawing, encrypted), zips (a DOCX bomb, a lying central directory),
- * a PNG. Everything is built in memory by the tests themselves.
+ * Builders for the files the ingest tests need and the written test resumes (tests/resumes) do
+ * not have: small PDFs (with text, with only a drawing, encrypted), zips (a DOCX bomb, a lying
+ * central directory), a PNG. Everything is built in memory by the tests themselves.
  */
-
-/** A path under tests/data (the development data vendored into the repository). */
-export function devData(path: string): string {
-  return fileURLToPath(new URL(`../../../../data/${path}`, import.meta.url))
-}
-
-export function readShared(path: string): Uint8Array {
-  return new Uint8Array(readFileSync(devData(path)))
-}
 
 // ---- PDF ---------------------------------------------------------------------------------
 
