@@ -6,7 +6,8 @@ import { textVector } from '../semantic/word-vectors.ts'
 import { semanticWords } from '../semantic/words.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationByCode, occupationsOfTitle, titleAlternatives } from './occupations.ts'
-import { anyOf, NUMBER_WORDS, readPhraseLists } from '../text/index.ts'
+import { seniorityWords } from './title-words.ts'
+import { anyOf, NUMBER_WORDS } from '../text/index.ts'
 import { countTerms, forEachTerm, termVector, type TermCounts } from './terms.ts'
 import { ENGINE_VERSION, type ResumeFeatures, type RoleFeatures, type Seniority, type WeightedOccupation } from './types.ts'
 
@@ -274,15 +275,21 @@ function findHeadline(text: string, parsed: ParsedResume): string | null {
   return null
 }
 
-const SENIORITY = readPhraseLists(new URL('./data/seniority-titles.json', import.meta.url), [
-  'leadTitleWords',
-  'seniorTitleWords',
-  'juniorTitleWords',
-])
 const LEVELS: readonly Seniority[] = ['junior', 'mid', 'senior', 'lead']
-const LEAD_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.leadTitleWords)}\b`, 'i')
-const SENIOR_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.seniorTitleWords)}(?=\s|$|[,/)-])`, 'i')
-const JUNIOR_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.juniorTitleWords)}(?=\s|$|[,/)-])`, 'i')
+let levelTitles: { lead: RegExp; senior: RegExp; junior: RegExp } | undefined
+
+/** The knowledge base's level words of titles (knowledge/titles.yaml) as patterns, made on first use. */
+function levelPatterns(): NonNullable<typeof levelTitles> {
+  if (!levelTitles) {
+    const words = seniorityWords()
+    levelTitles = {
+      lead: new RegExp(String.raw`\b${anyOf(words.lead)}\b`, 'i'),
+      senior: new RegExp(String.raw`\b${anyOf(words.senior)}(?=\s|$|[,/)-])`, 'i'),
+      junior: new RegExp(String.raw`\b${anyOf(words.junior)}(?=\s|$|[,/)-])`, 'i'),
+    }
+  }
+  return levelTitles
+}
 
 /**
  * Seniority from years and titles. Years alone: under 2 junior, under 5 mid, else senior. A
@@ -292,6 +299,7 @@ const JUNIOR_TITLE = new RegExp(String.raw`\b${anyOf(SENIORITY.juniorTitleWords)
  */
 export function seniorityOf(years: number | null, currentTitle: string | null, allTitles: string[]): Seniority {
   const title = currentTitle ?? ''
+  const { lead: LEAD_TITLE, senior: SENIOR_TITLE, junior: JUNIOR_TITLE } = levelPatterns()
   const byYears: Seniority = years === null ? 'mid' : years < 2 ? 'junior' : years < 5 ? 'mid' : 'senior'
   const y = years ?? 3
   const rank = (s: Seniority) => LEVELS.indexOf(s)

@@ -18,8 +18,6 @@ const ROMAN = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/
 // Singular forms a plain "-s" rule gets wrong.
 const NOT_PLURAL = /(?:ss|us|is|ics|ous|ias|sales|series|news)$/
 
-let spellings: { abbreviations: Map<string, string>; capitals: Map<string, string> } | undefined
-
 // British spellings, read as the American ones the base writes ("Theatre Teacher" = "Theater Teacher").
 const SPELLINGS = new Map(
   Object.entries({
@@ -40,15 +38,39 @@ const SPELLINGS = new Map(
   }),
 )
 
-function spelledOut(raw: string): string | undefined {
-  if (!spellings) {
+/** The words of a title that tell its level (knowledge/titles.yaml), each an alternative of a regular expression. */
+export interface SeniorityWords {
+  lead: readonly string[]
+  senior: readonly string[]
+  junior: readonly string[]
+}
+
+let titleData: { abbreviations: Map<string, string>; capitals: Map<string, string>; levels: SeniorityWords } | undefined
+
+/** What the knowledge base says of title words (titles.yaml), read once. */
+function titleFacts(): NonNullable<typeof titleData> {
+  if (!titleData) {
     // Prepared on its own: a process that reads a few titles need not read the whole base.
-    const { abbreviations, capitals } = prepared('title-spellings', () => {
+    const { abbreviations, capitals, levels } = prepared('title-words', () => {
       const { titles } = loadKnowledge()
-      return { abbreviations: Object.entries(titles.abbreviations), capitals: Object.entries(titles.capitalAcronyms) }
+      return { abbreviations: Object.entries(titles.abbreviations), capitals: Object.entries(titles.capitalAcronyms), levels: titles.levels }
     })
-    spellings = { abbreviations: new Map(abbreviations as Array<[string, string]>), capitals: new Map(capitals as Array<[string, string]>) }
+    titleData = {
+      abbreviations: new Map(abbreviations as Array<[string, string]>),
+      capitals: new Map(capitals as Array<[string, string]>),
+      levels: levels as unknown as SeniorityWords,
+    }
   }
+  return titleData
+}
+
+/** The knowledge base's seniority words of titles. */
+export function seniorityWords(): SeniorityWords {
+  return titleFacts().levels
+}
+
+function spelledOut(raw: string): string | undefined {
+  const spellings = titleFacts()
   // Two-letter acronyms that are also English words (IT) read as acronyms only in capitals.
   return spellings.capitals.get(raw) ?? spellings.abbreviations.get(raw.toLowerCase())
 }
