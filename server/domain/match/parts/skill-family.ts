@@ -48,7 +48,8 @@ function creditsFor(skill: string): Map<string, number> {
 
 export const skillFamilyPart = definePart<FamilyState>({
   components: ['skillFamily'],
-  stage: 'later',
+  // Computed for every resume: a few lookups each, and its exact value bounds a short top better than 1 would.
+  stage: 'first',
   columns: [SKILLS],
   compile(q) {
     const skills = q.index.dictionary('skills')

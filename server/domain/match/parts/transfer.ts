@@ -37,7 +37,8 @@ const fadeOf = (yearsAgo: number) => (yearsAgo <= RECENT_YEARS ? 1 : Math.max(RE
 
 export const transferPart = definePart<TransferState>({
   components: ['transfer'],
-  stage: 'later',
+  // Computed for every resume: a few lookups each, and its exact value bounds a short top better than 1 would.
+  stage: 'first',
   columns: [ROLE_FROM, ROLE_MONTHS, ROLE_OCCUPATIONS, OCCUPATIONS],
   compile: (q) => ({ transfer: Float64Array.from(q.index.dictionary('occupations').names, (code) => jobTransfer(q.job, code)) }),
   defines: (_, q) => q.job.occupations.length > 0,
