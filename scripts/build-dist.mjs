@@ -18,7 +18,9 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { BUILD_INFO, DIST, ROOT, freshCompiledEntry } from '../cli/lib/compiled-build.mjs'
 
-const ENTRIES = { server: 'server/main.ts', cli: 'cli/index.ts', prepare: 'server/prepare-data.ts' }
+const ENTRIES = { server: 'server/main.ts', cli: 'cli/index.ts' }
+// Built on its own, with the knowledge base's reader that the server and the CLI leave out.
+const PREPARE = 'server/prepare-data.ts'
 
 if (!process.argv.includes('--force') && ['server', 'cli'].every((name) => freshCompiledEntry(name))) process.exit(0)
 
@@ -78,6 +80,29 @@ const packagesOutside = {
   },
 }
 
+/*
+ * The server and the CLI read every structure built from the knowledge base from dist/prepared/,
+ * never the YAML sources: the module that reads them (with the YAML parser and the shape checker,
+ * ~40 ms of every cold `t10 match` to compile) is replaced in their bundle by one that says so.
+ */
+const KNOWLEDGE_SOURCES = /server\/domain\/knowledge\/sources\.ts$/
+const knowledgeSourcesLeftOut = {
+  name: 'knowledge-sources-left-out',
+  setup(b) {
+    b.onLoad({ filter: KNOWLEDGE_SOURCES }, () => ({
+      contents: `const prepared = () => { throw new Error('The compiled build reads the knowledge base from dist/prepared/, made by its own build: run npm run build:dist') }
+export const checkKnowledge = prepared
+export const checkedBase = prepared
+export const describeProblem = (p) => p.file + ': ' + p.entry + ': ' + p.message
+export class KnowledgeBaseError extends Error {}`,
+      loader: 'js',
+    }))
+  },
+}
+
+const BANNER =
+  "import { createRequire as __t10CreateRequire } from 'node:module'; const require = __t10CreateRequire(import.meta.url); const __t10PreparedDir = new URL('./prepared/', import.meta.url);"
+
 const startedAt = Date.now()
 rmSync(DIST, { recursive: true, force: true })
 process.stderr.write('t10 setup: compiling the server and the CLI...\n')
@@ -97,11 +122,25 @@ const result = await build({
   sourcemap: 'linked',
   metafile: true,
   logLevel: 'warning',
-  plugins: [packagesOutside, sourcePlace],
+  plugins: [packagesOutside, knowledgeSourcesLeftOut, sourcePlace],
   // Where server/lib/prepared-data.ts finds the structures prepared below (every chunk is in dist/).
-  banner: {
-    js: "import { createRequire as __t10CreateRequire } from 'node:module'; const require = __t10CreateRequire(import.meta.url); const __t10PreparedDir = new URL('./prepared/', import.meta.url);",
-  },
+  banner: { js: BANNER },
+})
+// The step that prepares them: one file, the knowledge base's reader in it.
+const prepareBuild = await build({
+  absWorkingDir: ROOT,
+  entryPoints: { prepare: PREPARE },
+  outdir: DIST,
+  entryNames: '[name]',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [packagesOutside, sourcePlace],
+  banner: { js: BANNER },
 })
 
 // The engine's structures built once from its data files, kept in dist/prepared/.
@@ -118,6 +157,11 @@ const dataFiles = [
     .map((path) => join('knowledge', String(path)))
     .filter((path) => path.endsWith('.yaml')),
 ]
-const inputs = [...Object.keys(result.metafile.inputs).filter((path) => !path.includes('node_modules/')), ...dataFiles]
+const inputs = [
+  ...new Set(
+    [...Object.keys(result.metafile.inputs), ...Object.keys(prepareBuild.metafile.inputs)].filter((path) => !path.includes('node_modules/')),
+  ),
+  ...dataFiles,
+]
 const entries = Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, `${name}.mjs`]))
 writeFileSync(BUILD_INFO, `${JSON.stringify({ startedAt, entries, inputs }, null, 2)}\n`)

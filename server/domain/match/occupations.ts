@@ -345,32 +345,25 @@ const SAME_FIELD = 0.15
  * (how well the work transfers, either way), the likeness of their skills, and their field.
  */
 export function occupationSimilarity(a: string, b: string): number {
-  if (a === b) return 1
-  const { data, byCode } = loadOccupations()
-  const i = byCode.get(a)
-  const j = byCode.get(b)
-  if (i === undefined || j === undefined) return 0
-  let best = data.fields[i] === data.fields[j] ? SAME_FIELD : 0
-  for (let k = data.moveStart[i]!, end = data.moveStart[i + 1]!; k < end; k++) {
-    if (data.moveCode[k] === j) best = Math.max(best, Math.min(MOVE_CAP, data.moveStrength[k]!))
-  }
-  for (let k = data.alikeStart[i]!, end = data.alikeStart[i + 1]!; k < end; k++) {
-    if (data.alikeCode[k] === j) best = Math.max(best, Math.min(ALIKE_CAP, data.alikeCosine[k]! / ALIKE_FULL))
-  }
-  return best
+  return relatedness(a, b, ANY_DIRECTION)
 }
 
 // A move down (the candidate's role is the more senior one) transfers a little less of the work
 // the posting's role needs day to day: a step up or across is how careers usually move.
 const MOVE_DIRECTION_FACTOR: Readonly<Record<MoveDirection, number>> = { up: 1, across: 1, down: 0.85 }
+const ANY_DIRECTION: Readonly<Record<MoveDirection, number>> = { up: 1, across: 1, down: 1 }
 
 /**
- * How much of the work of occupation `from` carries over to occupation `to` (0..1): 1 for the
- * same; else the better of the move the base lists from one to the other (its strength, a move
- * down counted MOVE_DIRECTION_FACTOR.down), the likeness of their skills and their field, as in
- * occupationSimilarity. Read from the candidate's side: `from` is what they did, `to` the job.
+ * How much of the work of occupation `from` carries over to occupation `to` (0..1): as
+ * occupationSimilarity, but a move down counts MOVE_DIRECTION_FACTOR.down of its strength. Read
+ * from the candidate's side: `from` is what they did, `to` the job.
  */
 export function occupationTransfer(from: string, to: string): number {
+  return relatedness(from, to, MOVE_DIRECTION_FACTOR)
+}
+
+/** 1 for the same occupation; else the best of the listed move (its strength × the direction's factor, at most MOVE_CAP), skill likeness and field. */
+function relatedness(from: string, to: string, direction: Readonly<Record<MoveDirection, number>>): number {
   if (from === to) return 1
   const { data, byCode } = loadOccupations()
   const i = byCode.get(from)
@@ -379,8 +372,7 @@ export function occupationTransfer(from: string, to: string): number {
   let best = data.fields[i] === data.fields[j] ? SAME_FIELD : 0
   for (let k = data.moveStart[i]!, end = data.moveStart[i + 1]!; k < end; k++) {
     if (data.moveCode[k] !== j) continue
-    const direction = MOVE_DIRECTIONS[data.moveDirection[k]!]!
-    best = Math.max(best, Math.min(MOVE_CAP, data.moveStrength[k]! * MOVE_DIRECTION_FACTOR[direction]))
+    best = Math.max(best, Math.min(MOVE_CAP, data.moveStrength[k]! * direction[MOVE_DIRECTIONS[data.moveDirection[k]!]!]))
   }
   for (let k = data.alikeStart[i]!, end = data.alikeStart[i + 1]!; k < end; k++) {
     if (data.alikeCode[k] === j) best = Math.max(best, Math.min(ALIKE_CAP, data.alikeCosine[k]! / ALIKE_FULL))
