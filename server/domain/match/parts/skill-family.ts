@@ -16,9 +16,10 @@ const FAMILY_CREDIT = 0.4
 const RELATED_MIN = 0.5
 
 interface FamilyState {
-  /** Per pool skill: the job skills it covers and the credit for each (CSR: creditStart[skill]..). */
-  creditStart: Uint32Array
-  creditJob: Uint32Array
+  /** Per pool skill: the job skills it covers and the credit for each, as a linked list (first, next). */
+  creditFirst: Int32Array
+  creditNext: Int32Array
+  creditJob: Int32Array
   credit: Float64Array
   weight: Float64Array
   weightTotal: number
@@ -54,19 +55,26 @@ export const skillFamilyPart = definePart<FamilyState>({
   compile(q) {
     const skills = q.index.dictionary('skills')
     const job = weighedJobSkills(q.job)
-    const lists: Array<Array<[number, number]>> = skills.names.map(() => [])
+    // A handful of the pool's skills are near the job's: a linked list per skill, no list for the rest.
+    const creditFirst = new Int32Array(skills.names.length).fill(-1)
+    const next: number[] = []
+    const jobOf: number[] = []
+    const credits: number[] = []
     job.forEach(({ skill }, j) => {
       for (const [name, credit] of creditsFor(skill)) {
         const id = skills.ids.get(name)
-        if (id !== undefined) lists[id]!.push([j, credit])
+        if (id === undefined) continue
+        next.push(creditFirst[id]!)
+        jobOf.push(j)
+        credits.push(credit)
+        creditFirst[id] = credits.length - 1
       }
     })
-    const creditStart = new Uint32Array(lists.length + 1)
-    lists.forEach((list, i) => (creditStart[i + 1] = creditStart[i]! + list.length))
     return {
-      creditStart,
-      creditJob: Uint32Array.from(lists.flat(), ([j]) => j),
-      credit: Float64Array.from(lists.flat(), ([, c]) => c),
+      creditFirst,
+      creditNext: Int32Array.from(next),
+      creditJob: Int32Array.from(jobOf),
+      credit: Float64Array.from(credits),
       weight: Float64Array.from(job, (s) => s.weight),
       weightTotal: job.reduce((sum, s) => sum + s.weight, 0),
       best: new Float64Array(job.length),
@@ -80,8 +88,7 @@ export const skillFamilyPart = definePart<FamilyState>({
       const d = docs[n]!
       s.best.fill(0)
       for (let i = skills.start[d]!, end = skills.start[d + 1]!; i < end; i++) {
-        const skill = skills.ids[i]!
-        for (let k = s.creditStart[skill]!, stop = s.creditStart[skill + 1]!; k < stop; k++) {
+        for (let k = s.creditFirst[skills.ids[i]!]!; k >= 0; k = s.creditNext[k]!) {
           const j = s.creditJob[k]!
           if (s.credit[k]! > s.best[j]!) s.best[j] = s.credit[k]!
         }
