@@ -449,15 +449,17 @@ const TRIMMED_SIMILARITY = 0.99
 /**
  * A title that reads as no role, read from its end: words in front of a role's title are most
  * often an employer's, a place's or a department's ("Company Name City Sales Manager", "Global
- * Finance Accountant"). The first ending that reads as a role counts, less surely for each word
- * left out; a single word must be a role's own title, not one several roles share ("Advocate").
+ * Finance Accountant", "Store Chef"). The first ending that reads as a role counts, less surely
+ * for each word left out.
  */
 function trimmedTitle(title: string, limit: number): WeightedOccupation[] {
   const words = title.split(/\s+/).filter(Boolean)
   for (let k = 1; k < words.length; k++) {
     const rest = words.slice(k).join(' ')
+    // A single word: a role's own title, or a title shared only as plainly as SHARED_TITLE (a
+    // "Mechanic", an "Editor"), not one the base says rarely means its role ("Advocate").
     const single = titleWords(rest).length === 1
-    const found = matchTitle(rest, limit, single, TRIMMED_SIMILARITY)
+    const found = matchTitle(rest, limit, false, single ? SHARED_TITLE - 1e-9 : TRIMMED_SIMILARITY)
     if (found.length > 0) return found.map((o) => ({ ...o, weight: round2(o.weight * TRIMMED ** k) }))
   }
   return []
