@@ -21,7 +21,7 @@
  *   bullets, kept as written; letter: sentences that hold a whole source bullet of 8+ words).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ResumeDocument } from '../shared/schemas/documents.ts'
@@ -34,31 +34,13 @@ import { sentences } from '../server/domain/tailor/text.ts'
 import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
 import { atsJobOf, buildDocument } from '../server/services/generation.service.ts'
 import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
-import { devResumes } from './lib/dev-resumes.ts'
+import { devPairs, PLAN, readPostings, RESUMES_PER_CATEGORY, TAILOR_POSTINGS } from './lib/tailor-pairs.ts'
 
-const POSTINGS = join(ROOT, 'bench', 'data', 'tailor-postings')
+const POSTINGS = TAILOR_POSTINGS
+const postings = readPostings(POSTINGS)
 // Not committed: they show the dev data's resumes, which stay outside the repository.
 const SAMPLES = join(ROOT, 'bench', '.tmp', 'samples')
 const TODAY = new Date(Date.UTC(2026, 10, 23))
-
-/** Category -> [its own field's posting, a neighbouring field's]. */
-const PLAN: Record<string, [string, string]> = {
-  FINANCE: ['financial-analyst', 'data-analyst'],
-  ACCOUNTANT: ['staff-accountant', 'internal-auditor'],
-  'INFORMATION-TECHNOLOGY': ['it-systems-administrator', 'cloud-engineer'],
-  HR: ['hr-generalist', 'recruiter'],
-  SALES: ['account-executive', 'customer-success-manager'],
-  TEACHER: ['math-teacher', 'corporate-trainer'],
-}
-const RESUMES_PER_CATEGORY = 2
-
-const manifest = devResumes().map(({ id, category, path }) => ({ id, category, file: path }))
-
-const postings = new Map(
-  readdirSync(POSTINGS)
-    .filter((f) => f.endsWith('.txt'))
-    .map((f) => [f.replace(/\.txt$/, ''), readFileSync(join(POSTINGS, f), 'utf8')]),
-)
 
 const workDir = mkdtempSync(join(tmpdir(), 't10-bench-tailor-'))
 const compiler = createLatexCompiler({ workDir, timeoutMs: 60_000, concurrency: 2 })
@@ -100,6 +82,17 @@ const openingOf = (doc: ResumeDocument) =>
 
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
 const pdfPages = (text: string) => text.split('\f').filter((p) => p.trim().length > 0).length
+/** Lines of text on a PDF's last page: a second page holding a few lines is an orphan page. */
+const lastPageLines = (text: string) =>
+  (
+    text
+      .split('\f')
+      .filter((p) => p.trim().length > 0)
+      .at(-1) ?? ''
+  )
+    .split('\n')
+    .filter((l) => l.trim().length > 0).length
+const ORPHAN_LINES = 10
 /** Sentences as the engine reads them ("Sr. Technical Analyst" is not two). */
 const sentencesOf = (text: string) => sentences(text)
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
@@ -131,6 +124,8 @@ interface Row {
   openingTailored: number
   invented: string[]
   pages: number
+  /** Lines on the last page when there are two or more. */
+  lastPage: number | null
   pageLimit: number
   letterWords: number
   paragraphs: number
@@ -142,7 +137,12 @@ interface Row {
   letterVerbatim: number
 }
 
-async function measurePair(resume: (typeof manifest)[number], postingName: string, field: Row['field'], sample: boolean): Promise<Row> {
+async function measurePair(
+  resume: { id: string; category: string; file: string },
+  postingName: string,
+  field: Row['field'],
+  sample: boolean,
+): Promise<Row> {
   const bytes = readFileSync(resume.file)
   const source = await extractResume(bytes)
   const jobText = postings.get(postingName)!
@@ -244,6 +244,7 @@ async function measurePair(resume: (typeof manifest)[number], postingName: strin
     openingTailored: share(supported.filter(openingTailoredHas).length, supported.length),
     invented,
     pages: pdfPages(atsTailored.text),
+    lastPage: pdfPages(atsTailored.text) > 1 ? lastPageLines(atsTailored.text) : null,
     pageLimit: yearsOfExperience(source.parsed.experience, TODAY).years < 5 ? 1 : 2,
     letterWords: words(letterBody),
     paragraphs: letter.paragraphs.length,
@@ -258,17 +259,16 @@ async function measurePair(resume: (typeof manifest)[number], postingName: strin
 mkdirSync(SAMPLES, { recursive: true })
 const rows: Row[] = []
 const samplesFor = new Set(['FINANCE', 'INFORMATION-TECHNOLOGY', 'SALES', 'TEACHER'])
-for (const [category, [own, neighbour]] of Object.entries(PLAN)) {
-  const picked = manifest.filter((m) => m.category === category).slice(0, RESUMES_PER_CATEGORY)
-  for (const [i, resume] of picked.entries()) {
-    for (const [posting, field] of [
-      [own, 'own'],
-      [neighbour, 'neighbour'],
-    ] as const) {
-      rows.push(await measurePair(resume, posting, field, i === 0 && field === 'own' && samplesFor.has(category)))
-      process.stderr.write('.')
-    }
-  }
+for (const pair of devPairs()) {
+  rows.push(
+    await measurePair(
+      { id: pair.id, category: pair.category, file: pair.file },
+      pair.posting,
+      pair.field,
+      pair.first && samplesFor.has(pair.category),
+    ),
+  )
+  process.stderr.write('.')
 }
 process.stderr.write('\n')
 compiler.close()
@@ -283,7 +283,7 @@ const letterOk = (r: Row) => r.letterWords >= 220 && r.letterWords <= 380
 const table = rows
   .map(
     (r) =>
-      `| ${r.pair} | ${r.field} | ${r.atsSource} | ${r.atsPlain} | ${r.atsTailored} | ${signed(r.atsTailored - r.atsSource)} | ${r.atsCeiling} | ${r.supported} | ${pct(r.coverage)} | ${pct(r.openingSource)} → ${pct(r.openingTailored)} | ${r.invented.length === 0 ? 0 : r.invented.join(', ')} | ${r.pages}/${r.pageLimit} | ${r.letterWords} | ${r.paragraphs} | ${r.repeatedOpenings} | ${r.frames} | ${pct(r.resumeVerbatim)} | ${pct(r.letterVerbatim)} |`,
+      `| ${r.pair} | ${r.field} | ${r.atsSource} | ${r.atsPlain} | ${r.atsTailored} | ${signed(r.atsTailored - r.atsSource)} | ${r.atsCeiling} | ${r.supported} | ${pct(r.coverage)} | ${pct(r.openingSource)} → ${pct(r.openingTailored)} | ${r.invented.length === 0 ? 0 : r.invented.join(', ')} | ${r.pages}/${r.pageLimit}${r.lastPage !== null ? ` (${r.lastPage} lines on the last)` : ''} | ${r.letterWords} | ${r.paragraphs} | ${r.repeatedOpenings} | ${r.frames} | ${pct(r.resumeVerbatim)} | ${pct(r.letterVerbatim)} |`,
   )
   .join('\n')
 
@@ -300,12 +300,14 @@ const lettersOk = rows.filter(letterOk).length
 const repeated = rows.reduce((n, r) => n + r.repeatedOpenings, 0)
 const frames = rows.reduce((n, r) => n + r.frames, 0)
 const repeatedItems = rows.reduce((n, r) => n + r.repeatedItems, 0)
+const orphans = rows.filter((r) => r.lastPage !== null && r.lastPage <= ORPHAN_LINES).length
 const goals = [
   ['mean ATS lift over the source file', signed(lift), '≥ +15', lift >= 15, signed(liftCeiling)],
   ['supported-term coverage (tailored resume)', pct(coverage), '≥ 95 %', coverage >= 0.95, '—'],
   ['opening block, points above the source opening', signed(openingGain), '≥ +30', openingGain >= 30, signed(openingCeiling)],
   ['invented terms (resume and letter)', String(invented), '0', invented === 0, '—'],
   ['resumes within the page rule', `${pagesOk}/${rows.length}`, 'all', pagesOk === rows.length, '—'],
+  [`resumes with an orphan page (${ORPHAN_LINES} lines or fewer on the last)`, String(orphans), '0', orphans === 0, '—'],
   ['letters within 220-380 words', `${lettersOk}/${rows.length}`, 'all', lettersOk === rows.length, '—'],
   ['repeated sentence openings (all letters)', String(repeated), '0', repeated === 0, '—'],
   ['pasted-bullet frames (all letters)', String(frames), '0', frames === 0, '—'],

@@ -6,6 +6,7 @@ import { generateCommand } from './commands/generate.ts'
 import { ingestCommand } from './commands/ingest.ts'
 import { matchCommand } from './commands/match.ts'
 import { parseCommand } from './commands/parse.ts'
+import { resumeCommand } from './commands/resume.ts'
 import { serveCommand } from './commands/serve.ts'
 import { workerCommand } from './commands/worker.ts'
 
@@ -19,6 +20,7 @@ const program = new Command('t10')
   .addCommand(serveCommand)
   .addCommand(workerCommand)
   .addCommand(parseCommand)
+  .addCommand(resumeCommand)
   .addCommand(generateCommand)
   .addCommand(ingestCommand)
   .addCommand(matchCommand)

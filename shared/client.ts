@@ -23,9 +23,27 @@ import type {
   T10ResumeListResponse,
   T10UploadResponse,
 } from './schemas/t10.ts'
-import type { CurrentSessionResponse, LoginBody, MeResponse, RegisterBody, SessionResponse } from './schemas/auth.ts'
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  CurrentSessionResponse,
+  LoginBody,
+  MeResponse,
+  RegisterBody,
+  RegisterPendingResponse,
+  SessionResponse,
+} from './schemas/auth.ts'
 import type { JobPreferences, PreferencesResponse, Profile, ProfileResponse, SaveProfileResponse, UserDataResponse } from './schemas/profile.ts'
-import type { ExtractedResume, LatestResumeResponse, ResumeDetailResponse, ResumeListResponse, UploadResumeResponse } from './schemas/resume.ts'
+import type {
+  ExtractedResume,
+  LatestResumeResponse,
+  ParsedResumeCorrection,
+  ParsedResumeResponse,
+  ResumeDetailResponse,
+  ResumeListResponse,
+  SaveParsedResumeResponse,
+  UploadResumeResponse,
+} from './schemas/resume.ts'
 import type { TestConnectionResponse } from './schemas/system.ts'
 import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
 import type { AccountUsageResponse } from './schemas/account.ts'
@@ -192,6 +210,11 @@ export function createApiClient(options: ApiClientOptions) {
     /** Ranks only the given resumes of the pool, among themselves. */
     matchesAmong: (jobId: string, resumeIds: string[], limit: number) =>
       request<MatchesResponse>('POST', `/api/v1/t10/jobs/${id(jobId)}/matches`, { resume_ids: resumeIds, limit }),
+    /** What T10 read from a resume of the pool, as corrected if it was. */
+    parsedResume: (resumeId: string) => request<ParsedResumeResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/parsed`),
+    /** Corrects a misread resume of the pool; rankings after it use the corrections. */
+    correctResume: (resumeId: string, correction: ParsedResumeCorrection) =>
+      request<SaveParsedResumeResponse>('PUT', `/api/v1/t10/resumes/${id(resumeId)}/parsed`, correction),
     analysis: (resumeId: string, jobId: string) => request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
     exportCsv: (jobId: string, limit?: number) => requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
   }
@@ -212,7 +235,13 @@ export function createApiClient(options: ApiClientOptions) {
     documentHistory: () => request<DocumentHistoryResponse>('GET', '/api/v1/get-documents-history'),
     deleteDocument: (id: string) => request<{ success: true; message: string }>('POST', '/api/v1/delete-document', { id }),
     testConnection: () => request<TestConnectionResponse>('GET', '/api/v1/test-connection'),
+    /** A sign-up on a server without mail confirmation (no SMTP: scripts, benches, tests): signed in at once. */
     register: (body: RegisterBody) => request<SessionResponse>('POST', '/api/v1/auth/register', body),
+    /** A sign-up on any server: signed in at once, or (SMTP configured) pending the mailed confirmation link. */
+    registerAccount: (body: RegisterBody) => request<SessionResponse | RegisterPendingResponse>('POST', '/api/v1/auth/register', body),
+    verifyEmail: (token: string) => request<{ success: true; message: string }>('POST', '/api/v1/auth/verify-email', { token }),
+    /** Every other session of the account ends; this one goes on. */
+    changePassword: (body: ChangePasswordBody) => request<ChangePasswordResponse>('POST', '/api/v1/auth/change-password', body),
     login: (body: LoginBody) => request<SessionResponse>('POST', '/api/v1/auth/login', body),
     logout: () => request<{ success: true; message: string }>('POST', '/api/v1/auth/logout'),
     me: () => request<MeResponse>('GET', '/api/v1/auth/me'),
@@ -245,6 +274,11 @@ export function createApiClient(options: ApiClientOptions) {
     listResumes: () => request<ResumeListResponse>('GET', '/api/v1/resumes'),
     getResume: (id: string) => request<ResumeDetailResponse>('GET', `/api/v1/resumes/${encodeURIComponent(id)}`),
     deleteResume: (id: string) => request<{ success: true; message: string }>('DELETE', `/api/v1/resumes/${encodeURIComponent(id)}`),
+    /** What T10 read from one of the caller's resumes, as they corrected it if they did. */
+    getParsedResume: (id: string) => request<ParsedResumeResponse>('GET', `/api/v1/resumes/${encodeURIComponent(id)}/parsed`),
+    /** Corrects what T10 read; later generations and job searches use the corrections. */
+    correctResume: (id: string, correction: ParsedResumeCorrection) =>
+      request<SaveParsedResumeResponse>('PUT', `/api/v1/resumes/${encodeURIComponent(id)}/parsed`, correction),
   }
 }
 

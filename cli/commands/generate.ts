@@ -9,7 +9,8 @@ import { createOutput } from '../lib/output.ts'
 import { readTextInput } from '../lib/read-input.ts'
 
 interface GenerateOptions {
-  resume: string
+  resume?: string
+  resumeId?: string
   jd: string
   out: string
   template?: string
@@ -27,7 +28,8 @@ const OUTPUT_NAMES = { resume: 'resume', cover_letter: 'cover-letter' } as const
 
 export const generateCommand = new Command('generate')
   .description('write a tailored resume and cover letter (PDF with its LaTeX, and/or Word .docx) for a job description')
-  .requiredOption('--resume <file>', 'your resume: PDF, DOC, DOCX or TXT')
+  .option('--resume <file>', 'your resume: PDF, DOC, DOCX or TXT (uploaded and stored; its id is printed)')
+  .option('--resume-id <id>', 'instead of --resume: a resume stored before, as corrected with t10 resume edit')
   .requiredOption('--jd <file>', 'the job description, as a text file or - for standard input')
   .option('--out <dir>', 'where to write resume.* and cover-letter.*', '.')
   .addOption(new Option('--format <kind>', 'pdf (with its .tex), docx (Word), or both').choices([...FORMATS]).default('pdf'))
@@ -40,7 +42,13 @@ export const generateCommand = new Command('generate')
     const globals = command.optsWithGlobals<GlobalOptions>()
     const output = createOutput(Boolean(globals.json))
     try {
-      const [resumeBytes, jobDescription] = await Promise.all([readFile(options.resume), readTextInput(options.jd)])
+      if ((options.resume === undefined) === (options.resumeId === undefined)) {
+        throw new Error('Give the resume: --resume FILE, or --resume-id ID for one stored before (not both)')
+      }
+      const [resumeBytes, jobDescription] = await Promise.all([
+        options.resume === undefined ? null : readFile(options.resume),
+        readTextInput(options.jd),
+      ])
       const skills = (options.emphasize ?? '')
         .split(',')
         .map((s) => s.trim())
@@ -51,13 +59,15 @@ export const generateCommand = new Command('generate')
       const written = await withConnection(
         globals,
         async (client) => {
-          const upload = await client.uploadResume(new Blob([resumeBytes]), basename(options.resume))
+          const resumeId = resumeBytes
+            ? (await client.uploadResume(new Blob([resumeBytes]), basename(options.resume as string))).data.resume_id
+            : (options.resumeId as string)
           // Loaded here: the step list comes with the event schemas, which `t10 --help` need not load.
           const { createStepDisplay } = await import('../lib/step-display.ts')
           const steps = createStepDisplay()
           const result = await client.generate(
             {
-              resume_id: upload.data.resume_id,
+              resume_id: resumeId,
               job_description: jobDescription,
               ...(options.template ? { template: options.template } : {}),
               ...(options.coverTemplate ? { cover_template: options.coverTemplate } : {}),
@@ -108,7 +118,7 @@ export const generateCommand = new Command('generate')
               return { type: doc.document_type, ...written, ats: doc.ats }
             }),
           )
-          return { files, skills: result.skills, logs, skipped: result.skipped ?? [] }
+          return { resumeId, files, skills: result.skills, logs, skipped: result.skipped ?? [] }
         },
         // The steps show as the generation's events arrive.
         { streamed: true },
@@ -117,6 +127,7 @@ export const generateCommand = new Command('generate')
       const [resume, cover] = written.files
       output.result(
         {
+          resume_id: written.resumeId,
           resume: { tex: resume?.tex, pdf: resume?.pdf, docx: resume?.docx, ats: resume?.ats },
           cover_letter: cover ? { tex: cover.tex, pdf: cover.pdf, docx: cover.docx, ats: cover.ats } : null,
           skipped: written.skipped,
@@ -129,6 +140,7 @@ export const generateCommand = new Command('generate')
             cover ? `Cover letter: ${filesOf(cover)}  (ATS ${cover.ats.score}/100)` : '',
             ...written.skipped.map((s) => `${s.document === 'cover_letter' ? 'Cover letter' : 'Resume'} skipped: ${s.reason}`),
             resume?.ats.missing_keywords.length ? `Missing keywords: ${resume.ats.missing_keywords.join(', ')}` : '',
+            `Your resume is stored as ${written.resumeId}: \`t10 resume show ${written.resumeId}\` prints what T10 read`,
           ]
             .filter(Boolean)
             .join('\n'),

@@ -4,7 +4,7 @@ type Issue = NonNullable<FastifyError['validation']>[number]
 
 /** Turns schema validation failures into one sentence a person can act on. */
 export function describeValidationError(error: FastifyError): string {
-  const issues = error.validation ?? []
+  const issues = withoutUnionNoise(error.validation ?? [])
   const parts = issues.slice(0, 3).map((issue) => describeIssue(issue, error.validationContext))
   return parts.length > 0 ? [...new Set(parts)].join('; ') : 'The request is not valid'
 }
@@ -15,13 +15,24 @@ export function describeValidationError(error: FastifyError): string {
  * reading it. Undefined when the failure is about the whole body (not an object, say).
  */
 export function failedField(error: FastifyError): string | undefined {
-  const issue = error.validation?.[0]
+  const issue = withoutUnionNoise(error.validation ?? [])[0]
   if (!issue) return undefined
   const params = issue.params as Record<string, unknown>
   const path = dotted(issue)
   if (issue.keyword === 'required') return join(path, String(params.missingProperty))
   if (issue.keyword === 'additionalProperties') return join(path, String(params.additionalProperty))
   return path || undefined
+}
+
+/**
+ * A value that may be text or null ("title": a string or null) fails each branch of the union: a
+ * too-long title also "must be null" and "must match a schema in anyOf". Only the branch that
+ * says what is wrong is kept; a value that fails in no other way (a number) keeps them all.
+ */
+function withoutUnionNoise(issues: readonly Issue[]): Issue[] {
+  const telling = (issue: Issue) => issue.keyword !== 'anyOf' && !(issue.keyword === 'type' && (issue.params as { type?: unknown }).type === 'null')
+  const told = new Set(issues.filter(telling).map((issue) => issue.instancePath))
+  return issues.filter((issue) => telling(issue) || !told.has(issue.instancePath))
 }
 
 function describeIssue(issue: Issue, context: string | undefined): string {

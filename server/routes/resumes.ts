@@ -3,9 +3,12 @@ import { Type } from 'typebox'
 import {
   ExtractedResumeSchema,
   LatestResumeResponseSchema,
+  ParsedResumeCorrectionSchema,
+  ParsedResumeResponseSchema,
   ResumeDetailResponseSchema,
   ResumeIdParamsSchema,
   ResumeListResponseSchema,
+  SaveParsedResumeResponseSchema,
   UploadResumeResponseSchema,
 } from '../../shared/schemas/resume.ts'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
@@ -13,7 +16,15 @@ import { OwnUserQuerySchema } from '../../shared/schemas/profile.ts'
 import { extractResume } from '../domain/ingest/index.ts'
 import { readSingleFile } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { getLatestResume, getResume, ingestResume, listOwnResumes, removeResume } from '../services/resumes.service.ts'
+import {
+  correctResume,
+  getLatestResume,
+  getParsedResume,
+  getResume,
+  ingestResume,
+  listOwnResumes,
+  removeResume,
+} from '../services/resumes.service.ts'
 import { checkOwnUserId } from './own-user-id.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
@@ -125,6 +136,43 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number 
       },
     },
     async (request) => ({ success: true as const, resume: await getResume(app.db, callerId(request), request.params.id) }),
+  )
+
+  app.get(
+    '/api/v1/resumes/:id/parsed',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['resumes'],
+        summary: 'What T10 read from one of the caller’s resumes, as they corrected it if they did',
+        description: 'The structure every generation, regeneration and job search uses: roles, education, skills and contact.',
+        security: bearerOrCookie,
+        params: ResumeIdParamsSchema,
+        response: { 200: ParsedResumeResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getParsedResume(app.db, callerId(request), request.params.id),
+  )
+
+  app.put(
+    '/api/v1/resumes/:id/parsed',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Correct what T10 read from one of the caller’s resumes',
+        description:
+          'The whole corrected structure (as GET gives it, without `sections`): contact, roles, education and skills; summary, projects and certifications are kept when left out. Later generations, regenerations and job searches use it; the reading is kept as it was.',
+        security: bearerOrCookie,
+        params: ResumeIdParamsSchema,
+        body: ParsedResumeCorrectionSchema,
+        response: { 200: SaveParsedResumeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      ...(await correctResume(app.db, callerId(request), request.params.id, request.body)),
+      message: 'Corrections saved',
+    }),
   )
 
   app.delete(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
 import { MATCH_LIMIT_MAX } from '../../shared/schemas/limits.ts'
+import { ParsedResumeCorrectionSchema, ParsedResumeResponseSchema, SaveParsedResumeResponseSchema } from '../../shared/schemas/resume.ts'
 import {
   AnalysisParamsSchema,
   AnalysisResponseSchema,
@@ -20,7 +21,7 @@ import {
 } from '../../shared/schemas/t10.ts'
 import { uploadedFiles } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { ingestCandidates, listPool, removeCandidate } from '../services/candidates.service.ts'
+import { correctCandidate, getCandidateParse, ingestCandidates, listPool, removeCandidate } from '../services/candidates.service.ts'
 import { ingestThroughQueue } from '../queue/enqueue-ingest.ts'
 import { analyzeCandidate, createJob, exportMatchesCsv, findMatches, listOwnJobs, publishJob } from '../services/matching.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
@@ -95,6 +96,42 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
       await removeCandidate(app.db, accountOf(request).id, request.params.resumeId)
       return { success: true as const, message: 'Resume removed' }
     },
+  )
+
+  app.get(
+    '/api/v1/t10/resumes/:resumeId/parsed',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'What T10 read from a resume of the pool, as corrected if it was',
+        params: T10ResumeIdParamsSchema,
+        response: { 200: ParsedResumeResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getCandidateParse(app.db, accountOf(request).id, request.params.resumeId),
+  )
+
+  app.put(
+    '/api/v1/t10/resumes/:resumeId/parsed',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Correct a misread resume of the pool: its matching features are computed again and rankings refresh',
+        description:
+          'The whole corrected structure (as GET gives it, without `sections`). The pool gets a new version in the same transaction, so the next ranking on any server scores the candidate as corrected.',
+        params: T10ResumeIdParamsSchema,
+        body: ParsedResumeCorrectionSchema,
+        response: { 200: SaveParsedResumeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      ...(await correctCandidate(app.db, accountOf(request).id, request.params.resumeId, request.body)),
+      message: 'Corrections saved: rankings now use them',
+    }),
   )
 
   app.post(

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import pMap from 'p-map'
-import type { ParsedResume } from '../../shared/schemas/resume.ts'
+import type { ParsedResume, ParsedResumeCorrection, ParsedResumeResponse } from '../../shared/schemas/resume.ts'
 import type { T10Resume, T10UploadResult } from '../../shared/schemas/t10.ts'
 import type { Db } from '../db/database.ts'
 import {
@@ -11,13 +11,16 @@ import {
   insertCandidate,
   listCandidateFeatures,
   listCandidates,
+  updateCandidateCorrection,
 } from '../db/repositories/candidates.repository.ts'
+import type { CandidateRow } from '../db/tables/candidates.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
 import { detectFileKind, extractResume, type FileKind } from '../domain/ingest/index.ts'
 import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UploadedFile, UploadPart } from '../lib/read-upload.ts'
 import type { PoolSnapshots } from './pool-snapshots.ts'
+import { applyCorrection, currentParse, parsedResponse } from './resume-corrections.ts'
 
 /** Matching reads PDF and DOCX only: the formats recruiters receive and the layouts we rank well. */
 const POOL_KIND_LIST: readonly FileKind[] = ['pdf', 'docx']
@@ -166,12 +169,53 @@ export async function removeCandidate(db: Db, ownerId: string, id: string): Prom
   if (!(await deleteCandidate(db, ownerId, id))) throw candidateNotFound()
 }
 
+/** What T10 uses of a candidate of the caller's pool: its reading, or the recruiter's corrections of it. */
+export async function getCandidateParse(db: Db, ownerId: string, id: string): Promise<ParsedResumeResponse> {
+  const row = await findCandidate(db, ownerId, id)
+  if (!row) throw candidateNotFound()
+  return parsedResponse(row)
+}
+
+/**
+ * Corrects a misread candidate: stores the corrections with the matching features computed from
+ * them, and a new pool version, in one transaction, so every ranking after it (on any server)
+ * scores the candidate as corrected. The reading itself is kept as it was.
+ */
+export async function correctCandidate(db: Db, ownerId: string, id: string, correction: ParsedResumeCorrection): Promise<ParsedResumeResponse> {
+  const row = await findCandidate(db, ownerId, id)
+  if (!row) throw candidateNotFound()
+  const parsed = applyCorrection(currentParse(row), JSON.parse(row.parsed_json) as ParsedResume, correction)
+  const features = featuresOf(row, parsed)
+  const corrected = {
+    corrected_json: JSON.stringify(parsed),
+    corrected_at: new Date().toISOString(),
+    features_json: JSON.stringify(features),
+    engine_version: features.engine,
+  }
+  if (!(await updateCandidateCorrection(db, ownerId, id, corrected))) throw candidateNotFound() // removed meanwhile
+  return parsedResponse({ ...row, ...corrected }, parsed)
+}
+
+/**
+ * A stored candidate's features from its visible text and a reading of it, as at its upload (a
+ * role "to present" ends then), with the hidden-text flag its upload found.
+ */
+function featuresOf(row: Pick<CandidateRow, 'resume_text' | 'created_at' | 'features_json'>, parsed: ParsedResume): ResumeFeatures {
+  const stored = JSON.parse(row.features_json) as ResumeFeatures
+  return resumeFeatures(
+    { resume_text: row.resume_text, raw_resume_text: row.resume_text, parsed },
+    { asOf: new Date(row.created_at), hiddenText: stored.hiddenText },
+  )
+}
+
 /** What a match row shows beyond the index: the file and the candidate's name. */
 export interface PoolMember {
   id: string
   filename: string
   uploadTime: string
   name: string | null
+  /** When the candidate was last corrected (null: never): an index holding another value holds stale features. */
+  correctedAt: string | null
 }
 
 /**
@@ -219,7 +263,7 @@ export function createPoolCache(db: Db, snapshots?: PoolSnapshots) {
     const entries: PoolEntry[] = []
     for (const row of rows) {
       const features = await currentFeatures(db, ownerId, row)
-      members.set(row.id, { id: row.id, filename: row.filename, uploadTime: row.created_at, name: features.name })
+      members.set(row.id, { id: row.id, filename: row.filename, uploadTime: row.created_at, name: features.name, correctedAt: row.corrected_at })
       entries.push({ id: row.id, features })
     }
     return entries
@@ -233,11 +277,17 @@ export function createPoolCache(db: Db, snapshots?: PoolSnapshots) {
   }
 
   async function update(ownerId: string, last: Pool): Promise<Pool> {
-    const now = new Set((await listCandidates(db, ownerId)).map((row) => row.id))
-    const members = new Map([...last.members].filter(([id]) => now.has(id)))
-    const addedIds = [...now].filter((id) => !last.members.has(id))
+    const rows = await listCandidates(db, ownerId)
+    const now = new Set(rows.map((row) => row.id))
+    // A candidate corrected since the last index is indexed again, as if it were new.
+    const corrected = new Set(
+      rows.filter((row) => last.members.has(row.id) && last.members.get(row.id)?.correctedAt !== row.corrected_at).map((row) => row.id),
+    )
+    const kept = (id: string) => now.has(id) && !corrected.has(id)
+    const members = new Map([...last.members].filter(([id]) => kept(id)))
+    const addedIds = [...now].filter((id) => !last.members.has(id) || corrected.has(id))
     const added = await readMembers(ownerId, await listCandidateFeatures(db, ownerId, addedIds), members)
-    return { members, index: last.index.derive((id) => now.has(id), added) }
+    return { members, index: last.index.derive(kept, added) }
   }
 
   return { load }
@@ -262,11 +312,8 @@ async function currentFeatures(db: Db, ownerId: string, row: CandidatePoolRow): 
   if (row.engine_version === ENGINE_VERSION) return JSON.parse(row.features_json) as ResumeFeatures
   const full = await findCandidate(db, ownerId, row.id)
   if (!full) throw candidateNotFound()
-  const stale = JSON.parse(row.features_json) as ResumeFeatures
-  const features = resumeFeatures(
-    { resume_text: full.resume_text, raw_resume_text: full.resume_text, parsed: JSON.parse(full.parsed_json) as ParsedResume },
-    { asOf: new Date(full.created_at), hiddenText: stale.hiddenText },
-  )
+  // From the recruiter's corrections when there are any.
+  const features = featuresOf(full, currentParse(full))
   await db
     .updateTable('candidates')
     .set({ features_json: JSON.stringify(features), engine_version: features.engine })

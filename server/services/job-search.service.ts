@@ -156,7 +156,7 @@ export async function searchJobs(db: Db, catalog: JobCatalog, ownerId: string, q
       source: job.source,
       score: score.score,
       match_percentage: score.match_percentage,
-      ...matchReasons(score),
+      ...matchReasons(score, { resumeText: resume.resume_text, job: job.features }),
     })),
   }
 }

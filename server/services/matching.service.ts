@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Match, MatchAnalysis, T10Job } from '../../shared/schemas/t10.ts'
 import { matchesCsv } from '../../shared/t10-csv.ts'
 import type { Db } from '../db/database.ts'
+import { findCandidate } from '../db/repositories/candidates.repository.ts'
 import { findJob, insertJob, listJobs, setJobPublished } from '../db/repositories/jobs.repository.ts'
 import type { JobRow } from '../db/tables/jobs.ts'
 import { JOB_DESCRIPTION_MAX_CHARS } from '../domain/jd/index.ts'
@@ -124,7 +125,9 @@ export async function analyzeCandidate(db: Db, pools: PoolCache, ownerId: string
   const [entry] = await poolFeatures(db, ownerId, [resumeId])
   const features = entry!.features
   const score = scoreResume(job, features, pool.index, resumeId)
-  const { hiddenText, ...analysis } = analyzeMatch(job, features, score, { hiddenText: score.hiddenText })
+  // What the analysis says is missing is checked against the resume's whole visible text.
+  const resumeText = (await findCandidate(db, ownerId, resumeId))?.resume_text
+  const { hiddenText, ...analysis } = analyzeMatch(job, features, score, { hiddenText: score.hiddenText, resumeText })
   return { ...analysis, categoryScores: score.categoryScores, hidden_text: hiddenText }
 }
 

@@ -21,8 +21,8 @@ interface SnapshotExtra {
   members: number
 }
 
-/** What a member has besides its id, stored per position of the index. */
-const MEMBER_COLUMNS = ['filename', 'uploadTime', 'name'] as const
+/** What a member has besides its id, stored per position of the index (a snapshot without one of them is a miss). */
+const MEMBER_COLUMNS = ['filename', 'uploadTime', 'name', 'correctedAt'] as const
 type MemberColumns = Record<(typeof MEMBER_COLUMNS)[number], StringColumn>
 
 export interface PoolSnapshots {
@@ -63,7 +63,12 @@ export function createPoolSnapshots(dataDir: string, onError: (error: unknown) =
     if (new Set(index.ids).size !== members.size || !Array.from({ length: index.size }, (_, d) => at(d)).every(Boolean)) return
     const column = (value: (m: PoolMember) => string | null) => new StringArray(Array.from({ length: index.size }, (_, d) => value(at(d)!)))
     const extra: SnapshotExtra = { owner: ownerId, version, members: members.size }
-    const columns: MemberColumns = { filename: column((m) => m.filename), uploadTime: column((m) => m.uploadTime), name: column((m) => m.name) }
+    const columns: MemberColumns = {
+      filename: column((m) => m.filename),
+      uploadTime: column((m) => m.uploadTime),
+      name: column((m) => m.name),
+      correctedAt: column((m) => m.correctedAt),
+    }
     const bytes = serializePoolIndex(index, extra, columns)
     const file = fileOf(ownerId)
     // Written aside and renamed: a reader sees the old file or the new one, never half of one.
@@ -110,7 +115,13 @@ class SnapshotMembers extends Map<string, PoolMember> {
 
   private member(d: number): PoolMember {
     const c = this.columns
-    return { id: this.index.idOf(d), filename: c.filename.at(d) ?? '', uploadTime: c.uploadTime.at(d) ?? '', name: c.name.at(d) }
+    return {
+      id: this.index.idOf(d),
+      filename: c.filename.at(d) ?? '',
+      uploadTime: c.uploadTime.at(d) ?? '',
+      name: c.name.at(d),
+      correctedAt: c.correctedAt.at(d),
+    }
   }
 
   private fill(): void {

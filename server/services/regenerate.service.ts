@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error.ts'
 import type { Caller, WritingDeps } from './charged-generation.service.ts'
 import { findOwnDocument } from './documents.service.ts'
 import { generateSingleDocument, type SingleDocumentResult, type SourceSnapshot } from './generation.service.ts'
+import { findCurrentParse } from './resumes.service.ts'
 import { chargeTrialGeneration } from './usage.service.ts'
 
 export const BLANK_INSTRUCTIONS_MESSAGE = 'Please provide feedback before regenerating'
@@ -31,12 +32,16 @@ export async function regenerateDocument(deps: WritingDeps, caller: Caller, body
   const previous = JSON.parse(original.source_json) as SourceSnapshot
   const jobText = body.job_description?.trim() ? body.job_description : previous.job_text
   validateJobDescription(jobText)
+  // The resume as its owner has corrected it since (a title T10 misread, say); as it was when
+  // the resume is gone.
+  const resume = previous.resume_id ? await findCurrentParse(deps.db, account.id, previous.resume_id) : null
   await chargeTrialGeneration(deps.db, account, caller.trialClient)
   const emphasize = body.skills ?? previous.emphasize
   // The skills variant's fixed sentence is carried out by the emphasis itself, not as free text.
   const skillsOnly = instructions === SKILLS_INSTRUCTION
   const source: SourceSnapshot = {
     ...previous,
+    ...(resume ? { resume } : {}),
     job_text: jobText,
     emphasize,
     instructions: skillsOnly ? null : instructions,

@@ -1,13 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { ExtractedResume, ParsedResume, ResumeSummary } from '../../shared/schemas/resume.ts'
+import type { ExtractedResume, ParsedResume, ParsedResumeCorrection, ParsedResumeResponse, ResumeSummary } from '../../shared/schemas/resume.ts'
 import { type Db, nowIso } from '../db/database.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
-import { deleteResume, findLatestResume, findResume, insertResume, listResumes } from '../db/repositories/resumes.repository.ts'
+import {
+  deleteResume,
+  findLatestResume,
+  findResume,
+  insertResume,
+  listResumes,
+  updateResumeCorrection,
+} from '../db/repositories/resumes.repository.ts'
 import { insertUser, updateUser } from '../db/repositories/users.repository.ts'
 import type { ResumeRow } from '../db/tables/resumes.ts'
 import { type Account, guestDataExpiry } from '../domain/account.ts'
 import { extractResume } from '../domain/ingest/index.ts'
 import { AppError } from '../lib/app-error.ts'
+import { applyCorrection, currentParse, parsedResponse } from './resume-corrections.ts'
 
 export interface IngestInput {
   /** The caller; null for an anonymous visitor, who gets a guest identity with this upload. */
@@ -71,13 +79,44 @@ export async function ingestResume(db: Db, input: IngestInput): Promise<IngestRe
   return { resumeId, extracted, newGuestId }
 }
 
+/**
+ * One of the owner's resumes with its text and structure: the structure as the person corrected
+ * it when they did, so every generation, regeneration and job search reads their corrections.
+ */
 export async function getResume(db: Db, ownerId: string, id: string): Promise<ResumeSummary & ExtractedResume> {
-  const row = await findResume(db, ownerId, id)
-  if (!row || (row.expires_at !== null && row.expires_at < nowIso())) throw resumeNotFound()
+  const row = await findLiveResume(db, ownerId, id)
   return { ...toSummary(row), ...toExtracted(row) }
 }
 
-/** The owner's most recent upload, with its text and structure. */
+/** What T10 uses of one of the owner's resumes: its reading, or their corrections of it. */
+export async function getParsedResume(db: Db, ownerId: string, id: string): Promise<ParsedResumeResponse> {
+  return parsedResponse(await findLiveResume(db, ownerId, id))
+}
+
+/**
+ * Stores the owner's corrections of a resume's reading, in one write: later generations, job
+ * searches and regenerations use them. The reading itself is kept as it was.
+ */
+export async function correctResume(db: Db, ownerId: string, id: string, correction: ParsedResumeCorrection): Promise<ParsedResumeResponse> {
+  const row = await findLiveResume(db, ownerId, id)
+  const parsed = applyCorrection(currentParse(row), JSON.parse(row.parsed_json) as ParsedResume, correction)
+  const corrected = { corrected_json: JSON.stringify(parsed), corrected_at: new Date().toISOString() }
+  if (!(await updateResumeCorrection(db, ownerId, id, corrected))) throw resumeNotFound() // deleted meanwhile
+  return parsedResponse({ ...row, ...corrected }, parsed)
+}
+
+/** What T10 uses now of one of the owner's resumes, or null when it is gone (deleted or expired). */
+export async function findCurrentParse(db: Db, ownerId: string, id: string): Promise<ParsedResume | null> {
+  const row = await findResume(db, ownerId, id)
+  return row && (row.expires_at === null || row.expires_at >= nowIso()) ? currentParse(row) : null
+}
+
+async function findLiveResume(db: Db, ownerId: string, id: string): Promise<ResumeRow> {
+  const row = await findResume(db, ownerId, id)
+  if (!row || (row.expires_at !== null && row.expires_at < nowIso())) throw resumeNotFound()
+  return row
+}
+
 /** The owner's most recent resume, or null before their first upload. */
 export async function getLatestResume(db: Db, ownerId: string): Promise<(ResumeSummary & ExtractedResume) | null> {
   const row = await findLatestResume(db, ownerId, nowIso())
@@ -102,6 +141,6 @@ function toExtracted(row: ResumeRow): ExtractedResume {
   return {
     resume_text: row.resume_text,
     raw_resume_text: row.raw_resume_text,
-    parsed: JSON.parse(row.parsed_json) as ParsedResume,
+    parsed: currentParse(row),
   }
 }

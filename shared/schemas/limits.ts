@@ -15,3 +15,20 @@ export const MATCH_LIMIT_MAX = 100_000
 
 /** Resume text sent inline (the single-document generator, skill extraction). */
 export const RESUME_TEXT_MAX_CHARS = 200_000
+
+/** A person's corrections of a resume's reading (PUT .../parsed): the web form's fields use them too. */
+export const CORRECTION_LIMITS = Object.freeze({
+  /** A name, title, employer, school, date, phone, location... */
+  text: 300,
+  bullet: 2000,
+  bulletsPerRole: 100,
+  roles: 60,
+  schools: 30,
+  skill: 120,
+  skills: 400,
+  link: 500,
+  links: 20,
+  summary: 5000,
+  entry: 1000,
+  entries: 100,
+})

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { CORRECTION_LIMITS } from './limits.ts'
 
 /** Contact details found at the top of a resume. Missing values are null, never guessed. */
 export const ContactSchema = Type.Object({
@@ -107,3 +108,84 @@ export type ResumeSummary = Static<typeof ResumeSummarySchema>
 export type ResumeListResponse = Static<typeof ResumeListResponseSchema>
 export type ResumeDetailResponse = Static<typeof ResumeDetailResponseSchema>
 export type LatestResumeResponse = Static<typeof LatestResumeResponseSchema>
+
+/*
+ * A person's corrections to what T10 read (PUT /api/v1/resumes/:id/parsed, and the same for a
+ * pool candidate). The same fields as ParsedResume, every text and list bounded; `sections` is not
+ * among them: it says where each part sits in the extracted text, which a correction does not move.
+ */
+
+const L = CORRECTION_LIMITS
+const OptionalText = (maxLength: number, description?: string) =>
+  Type.Union([Type.String({ maxLength }), Type.Null()], description ? { description } : {})
+const strict = { additionalProperties: false } as const
+
+export const ContactCorrectionSchema = Type.Object(
+  {
+    name: OptionalText(L.text, 'the name that signs the cover letter; null when none is known'),
+    email: OptionalText(L.text),
+    phone: OptionalText(L.text),
+    location: OptionalText(L.text),
+    links: Type.Array(Type.String({ maxLength: L.link }), { maxItems: L.links }),
+  },
+  strict,
+)
+
+export const ExperienceCorrectionSchema = Type.Object(
+  {
+    title: OptionalText(L.text),
+    company: OptionalText(L.text, 'the employer'),
+    location: OptionalText(L.text),
+    start: OptionalText(L.text, 'as the resume writes it: "Jan 2020", "2020", "03/2020"'),
+    end: OptionalText(L.text, 'as the resume writes it, or "Present"'),
+    bullets: Type.Array(Type.String({ maxLength: L.bullet }), { maxItems: L.bulletsPerRole }),
+  },
+  strict,
+)
+
+export const EducationCorrectionSchema = Type.Object(
+  {
+    degree: OptionalText(L.text),
+    field: OptionalText(L.text, 'the field of study'),
+    institution: OptionalText(L.text, 'the school'),
+    year: OptionalText(L.text, 'the dates, as the resume writes them ("2019", "2015 - 2019")'),
+  },
+  strict,
+)
+
+export const ParsedResumeCorrectionSchema = Type.Object(
+  {
+    contact: ContactCorrectionSchema,
+    experience: Type.Array(ExperienceCorrectionSchema, { maxItems: L.roles, description: 'the roles, as the resume lists them' }),
+    education: Type.Array(EducationCorrectionSchema, { maxItems: L.schools }),
+    skills: Type.Array(Type.String({ maxLength: L.skill }), { maxItems: L.skills }),
+    summary: Type.Optional(OptionalText(L.summary, 'left out: kept as it is')),
+    projects: Type.Optional(Type.Array(Type.String({ maxLength: L.entry }), { maxItems: L.entries, description: 'left out: kept as they are' })),
+    certifications: Type.Optional(
+      Type.Array(Type.String({ maxLength: L.entry }), { maxItems: L.entries, description: 'left out: kept as they are' }),
+    ),
+  },
+  strict,
+)
+
+/** What T10 uses of a resume now: the reading, or the person's corrections of it. */
+export const ParsedResumeResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  resume_id: Type.String(),
+  filename: Type.String(),
+  parsed: ParsedResumeSchema,
+  /** When the person last corrected it; null while it is T10's reading as it was. */
+  corrected_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+})
+
+export const SaveParsedResumeResponseSchema = Type.Object({
+  ...ParsedResumeResponseSchema.properties,
+  message: Type.String(),
+})
+
+export type ContactCorrection = Static<typeof ContactCorrectionSchema>
+export type ExperienceCorrection = Static<typeof ExperienceCorrectionSchema>
+export type EducationCorrection = Static<typeof EducationCorrectionSchema>
+export type ParsedResumeCorrection = Static<typeof ParsedResumeCorrectionSchema>
+export type ParsedResumeResponse = Static<typeof ParsedResumeResponseSchema>
+export type SaveParsedResumeResponse = Static<typeof SaveParsedResumeResponseSchema>

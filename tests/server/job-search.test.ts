@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
+import { matchReasons } from '../../server/domain/job-search/match-reasons.ts'
 import { parseSalary } from '../../server/domain/job-search/salary.ts'
+import { indexPool, parseJobForMatching, resumeFeatures, scoreResume } from '../../server/domain/match/index.ts'
+import { ACCOUNTANT_JD, AS_OF, fromText } from './domain/match/helpers.ts'
 import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 import { softwareEngineerText, writtenFile, type WrittenFile } from '../helpers/written-resumes.ts'
 
@@ -233,6 +236,95 @@ describe('GET /api/v1/search-jobs', () => {
     expect(after.total).toBe(before)
     // The newer copy stands for both.
     expect(after.jobs.map((j) => j.id)).toContain(again.json().job_id)
+  })
+})
+
+describe('why a job was ranked: only what the resume shows', () => {
+  const POSTED = `Role: Financial Data Analyst
+Company: Copperline Analytics
+Location: Columbus, OH
+
+Requirements
+- Bachelor's degree in Data Science, Computer Science or Statistics
+- 3+ years building financial reporting and forecasting models
+- Month-end close support and variance analysis
+- SQL and Python
+`
+  // An accountant whose text has the words "data", "science" and "computer", never the phrases,
+  // and who writes the month-end close another way.
+  const ACCOUNTANT = `Dana Whitfield
+Staff Accountant
+dana.whitfield@example.com
+
+Experience
+Staff Accountant
+Maple Street Foods, Columbus, OH
+Jan 2013 - Dec 2018
+- Handled data entry for 300 invoices a week and prepared financial reporting packages.
+- Supported the month end closing and explained variances to the controller.
+- Strong computer skills; trained staff on the science of good filing.
+
+Education
+B.S. Accounting, minor in Political Science, Ohio State University, 2012
+`
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('cites no posting phrase the resume does not have, and lists a skill the resume writes another way as matched', async () => {
+    const seeker = await signUp(t.app)
+    const recruiter = await signUp(t.app)
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(seeker.token),
+      payload: fileForm(new TextEncoder().encode(ACCOUNTANT), 'dana-whitfield.txt'),
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/t10/jobs',
+      headers: bearer(recruiter.token),
+      payload: { job_data: { description: POSTED, published: true } },
+    })
+    expect(created.statusCode).toBe(200)
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/search-jobs?resume_id=${uploaded.json().data.resume_id}&limit=50`,
+      headers: bearer(seeker.token),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const posted = (response.json().jobs as JobMatch[]).find((j) => j.id === created.json().job_id)!
+    expect(posted.company).toBe('Copperline Analytics')
+    expect(posted.why).not.toMatch(/data science|computer science|which your resume covers/i)
+    expect(posted.missing_skills).not.toContain('Month-end close')
+    expect(posted.matched_skills).toContain('Month-end close')
+    expect(posted.why).toMatch(/Your resume names 2 of the 7 skills this job asks for/)
+  })
+})
+
+describe('why a job was ranked, in a job seeker’s words', () => {
+  it('writes a title the resume gives in capitals as a title, and the years as years of work', () => {
+    const text = `
+Dana Whitfield
+dana.whitfield@example.com
+
+Experience
+SENIOR ACCOUNTANT
+Maple Street Foods, Columbus, OH
+Jan 2012 - Dec 2018
+- Closed the books each month and prepared financial statements under GAAP in QuickBooks.
+- Reconciled 40 bank and balance sheet accounts in Microsoft Excel.
+`
+    const job = parseJobForMatching(ACCOUNTANT_JD)
+    const entry = { id: 'a', features: resumeFeatures(fromText(text), { asOf: AS_OF }) }
+    const { why } = matchReasons(scoreResume(job, entry.features, indexPool([entry])), { resumeText: text, job })
+    expect(why).toContain('Your experience as Senior Accountant fits the role.')
+    expect(why).toMatch(/It asks for 5\+ years of experience; your resume shows 7 years of work\./)
+    expect(why).not.toMatch(/SENIOR ACCOUNTANT|Northwind/)
   })
 })
 

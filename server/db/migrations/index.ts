@@ -12,6 +12,8 @@ import * as jobPreferences from './2026_11_24_004_job_preferences.ts'
 import * as instancesAndQueuedRuns from './2026_11_25_010_instances_and_queued_runs.ts'
 import * as queuedFiles from './2026_11_25_011_queued_files.ts'
 import * as candidatePoolVersions from './2026_11_25_012_candidate_pool_versions.ts'
+import * as parsedCorrections from './2026_11_26_001_parsed_corrections.ts'
+import * as sessionActivityAndVerification from './2026_11_27_001_session_activity_and_verification.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_010_instances_and_queued_runs': instancesAndQueuedRuns,
   '2026_11_25_011_queued_files': queuedFiles,
   '2026_11_25_012_candidate_pool_versions': candidatePoolVersions,
+  '2026_11_26_001_parsed_corrections': parsedCorrections,
+  '2026_11_27_001_session_activity_and_verification': sessionActivityAndVerification,
 }

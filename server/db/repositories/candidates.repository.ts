@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../database.ts'
 import type { CandidateRow, NewCandidateRow } from '../tables/candidates.ts'
 
-// Every read and delete takes the owner: a recruiter's pool is theirs alone. Every write that adds
-// or removes a candidate replaces the pool's version in the same transaction (bumpPoolVersion).
+// Every read and delete takes the owner: a recruiter's pool is theirs alone. Every write that adds,
+// removes or corrects a candidate replaces the pool's version in the same transaction (bumpPoolVersion).
 
 /** Stores one candidate; call it inside the transaction that stores its file. */
 export async function insertCandidate(trx: Db, row: NewCandidateRow): Promise<void> {
@@ -15,25 +15,47 @@ export function findCandidate(db: Db, ownerId: string, id: string): Promise<Cand
   return db.selectFrom('candidates').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
 }
 
-export type CandidateSummaryRow = Pick<CandidateRow, 'id' | 'filename' | 'created_at' | 'hidden_text'>
+export type CandidateSummaryRow = Pick<CandidateRow, 'id' | 'filename' | 'created_at' | 'hidden_text' | 'corrected_at'>
 
 export function listCandidates(db: Db, ownerId: string): Promise<CandidateSummaryRow[]> {
   return db
     .selectFrom('candidates')
-    .select(['id', 'filename', 'created_at', 'hidden_text'])
+    .select(['id', 'filename', 'created_at', 'hidden_text', 'corrected_at'])
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute()
 }
 
-export type CandidatePoolRow = Pick<CandidateRow, 'id' | 'filename' | 'created_at' | 'features_json' | 'engine_version'>
+export type CandidatePoolRow = Pick<CandidateRow, 'id' | 'filename' | 'created_at' | 'features_json' | 'engine_version' | 'corrected_at'>
 
 /** What ranking reads: the whole pool's features. */
 export function listCandidateFeatures(db: Db, ownerId: string, ids?: readonly string[]): Promise<CandidatePoolRow[]> {
-  let query = db.selectFrom('candidates').select(['id', 'filename', 'created_at', 'features_json', 'engine_version']).where('owner_id', '=', ownerId)
+  let query = db
+    .selectFrom('candidates')
+    .select(['id', 'filename', 'created_at', 'features_json', 'engine_version', 'corrected_at'])
+    .where('owner_id', '=', ownerId)
   if (ids) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [''])
   return query.orderBy('id').execute()
+}
+
+/**
+ * Stores the owner's corrections of a candidate's reading with the features computed from them,
+ * and gives the pool a new version, in one transaction: every server's index of the pool then
+ * reads the candidate again before its next ranking. False when they have no such candidate.
+ */
+export async function updateCandidateCorrection(
+  db: Db,
+  ownerId: string,
+  id: string,
+  correction: Pick<CandidateRow, 'corrected_json' | 'corrected_at' | 'features_json' | 'engine_version'>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('candidates').set(correction).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
+    const updated = Number(result.numUpdatedRows) === 1
+    if (updated) await bumpPoolVersion(trx, ownerId)
+    return updated
+  })
 }
 
 /**

@@ -44,3 +44,14 @@ export async function deleteResume(db: Db, ownerId: string, id: string): Promise
 export async function deleteExpiredResumes(db: Db, now: string): Promise<void> {
   await db.deleteFrom('resumes').where('expires_at', '<', now).execute()
 }
+
+/** Stores the owner's corrections of a resume's reading in one write; false when they have no such resume. */
+export async function updateResumeCorrection(
+  db: Db,
+  ownerId: string,
+  id: string,
+  correction: { corrected_json: string; corrected_at: string },
+): Promise<boolean> {
+  const result = await db.updateTable('resumes').set(correction).where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

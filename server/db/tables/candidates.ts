@@ -8,9 +8,13 @@ export interface CandidatesTable {
   filename: string
   kind: string
   resume_text: string
-  /** ParsedResume as JSON. */
+  /** ParsedResume as JSON: what T10 read from the file, kept as it was. */
   parsed_json: string
-  /** ResumeFeatures as JSON (server/domain/match). */
+  /** The recruiter's corrections of that reading (a whole ParsedResume as JSON); null until they make any. */
+  corrected_json: string | null
+  /** When they last corrected it: a member of a cached pool index whose value changed is indexed again. */
+  corrected_at: string | null
+  /** ResumeFeatures as JSON (server/domain/match), of the corrected reading when there is one. */
   features_json: string
   /** The matching engine version the features were computed with. */
   engine_version: number

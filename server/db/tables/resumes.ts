@@ -8,8 +8,12 @@ export interface ResumesTable {
   kind: string
   resume_text: string
   raw_resume_text: string
-  /** ParsedResume as JSON. */
+  /** ParsedResume as JSON: what T10 read from the file, kept as it was. */
   parsed_json: string
+  /** The person's corrections of that reading (a whole ParsedResume as JSON); null until they make any. */
+  corrected_json: string | null
+  /** When they last corrected it. */
+  corrected_at: string | null
   created_at: string
   /** Anonymous uploads are removed after this moment; null for account uploads. */
   expires_at: string | null

@@ -23,8 +23,11 @@ const LIGATURES: Record<string, string> = {
 // exports, and the "o" Word uses for second-level bullets (only when it stands alone).
 const BULLET_GLYPHS = '•·▪▫■□●○◦◆◇►▸▹‣⁃∙➢➤➣➔→✓✔✗❖★☆♦◊▶⦿⚫\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF06E\uF071\uF0E8\uF02D'
 const BULLET_CLASS = `[${BULLET_GLYPHS}]`
+const RANGE_ENDS = String.raw`(?:[Pp]resent|PRESENT|[Cc]urrent|CURRENT|[Nn]ow|NOW|[Tt]oday|TODAY|[Dd]ate|[Oo]ngoing)\b`
 // A dash or star bullet needs a space after it, and no digit ("- 2019" may be a broken date range).
-const LEADING_BULLET = new RegExp(`^(?:${BULLET_CLASS}\\s*|[-*o]\\s+(?!\\d))`)
+// LaTeX and Word list templates also mark items with an en or em dash ("– Led the close"); those
+// need a word after them, not the end of a range split over lines ("– Present").
+const LEADING_BULLET = new RegExp(`^(?:${BULLET_CLASS}\\s*|[-*o]\\s+(?!\\d)|[–—]\\s+(?=\\p{L})(?!${RANGE_ENDS}))`, 'u')
 const INLINE_BULLET = new RegExp(`(?<=\\s)${BULLET_CLASS}(?=\\s)`, 'g')
 const ONLY_BULLET = new RegExp(`^(?:${BULLET_CLASS}|[-*])$`)
 
@@ -111,7 +114,7 @@ const DOUBLED = /^(.{6,}?) ?\1$/
 function normaliseLine(line: string): string {
   let l = line
     // Cells of one row keep one tab between them; any other run of blanks is one space.
-    .replace(/[ \t]*\t[ \t]*/g, '\t')
+    .replace(/[ \t]+/g, (run) => (run.includes('\t') ? '\t' : run))
     .replace(/ {2,}/g, ' ')
     .trim()
   if (l.length <= 300) l = l.replace(DOUBLED, '$1')

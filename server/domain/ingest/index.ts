@@ -1,5 +1,6 @@
 import type { ExtractedResume } from '../../../shared/schemas/resume.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { UPLOAD_TEXT_MAX_CHARS, uploadTextTooLong } from '../../lib/upload-limits.ts'
 import { cleanText } from './clean-text.ts'
 import { decodeText, sniffTextEncoding } from './decode-text.ts'
 import { describeContent } from './describe-content.ts'
@@ -55,6 +56,7 @@ export async function extractResume(bytes: Uint8Array, options: ExtractResumeOpt
   if (!kind) throw await refuseUnsupported(bytes, options)
   const { raw, hidden } = await extractText(kind, bytes, options)
   const resumeText = cleanText(raw)
+  if (resumeText.length > UPLOAD_TEXT_MAX_CHARS) throw uploadTextTooLong(resumeText.length)
   if (!resumeText) throw kind === 'pdf' ? scannedPdf() : unreadableFile()
   const result: ExtractionResult = { kind, resume_text: resumeText, raw_resume_text: raw, parsed: parseResume(resumeText) }
   if (hidden !== undefined) result.hidden_text = cleanText(hidden)

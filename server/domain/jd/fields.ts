@@ -40,7 +40,12 @@ const isRoleNoun = (word: string) => {
 
 const hasRoleNoun = (phrase: string) => phrase.split(/[\s/,()-]+/).some(isRoleNoun)
 
-const WORDS = readPhraseLists(new URL('./data/posting-phrases.json', import.meta.url), ['employmentTerms', 'titleAdjectives', 'notACompany'])
+const WORDS = readPhraseLists(new URL('./data/posting-phrases.json', import.meta.url), [
+  'employmentTerms',
+  'titleAdjectives',
+  'notACompany',
+  'companyWords',
+])
 
 const EMPLOYMENT_WORDS = new RegExp(String.raw`\b${anyOf(WORDS.employmentTerms)}\b`, 'i')
 const TITLE_ADJECTIVE = new RegExp(`^${anyOf(WORDS.titleAdjectives)}$`, 'i')
@@ -150,7 +155,8 @@ const NAME = String.raw`${NAME_TOKEN}(?:[ \t]+(?:${NAME_LINK}[ \t]+)*${NAME_TOKE
 
 const NOT_A_COMPANY = new RegExp(`^${anyOf(WORDS.notACompany)}$`, 'i')
 
-function cleanCompany(raw: string): string | null {
+/** The name, tidied, or null when it is not one. `labelled`: the posting's "Company:" line says it is one. */
+function cleanCompany(raw: string, labelled = false): string | null {
   let c = raw.trim().replace(/^(?:the)\s+(?=[A-Z])/, (m) => m) // keep "The Home Depot"
   c = c.replace(/[,;:!?]+$/, '').replace(/\.(?!\w)$/, (m) => (/\b(?:inc|co|corp|ltd|llc|l\.l\.c|s\.a|n\.a|plc)\.$/i.test(c) ? m : ''))
   c = c.replace(/\s+(?:&|and|of|for|the|de|la|du|von)$/i, '').trim()
@@ -159,20 +165,60 @@ function cleanCompany(raw: string): string | null {
   const first = c.split(/\s+/)[0]!
   if (NOT_A_COMPANY.test(first) && c.split(/\s+/).length === 1) return null
   if (/^(?:we|our|you|your|this|these|it)\b/i.test(c)) return null
-  if (hasRoleNoun(c) && c.split(/\s+/).length <= 3 && !/\b(?:inc|corp|llc|ltd|co|group|company)\b/i.test(c)) return null
+  if (!labelled && hasRoleNoun(c) && c.split(/\s+/).length <= 3 && !/\b(?:inc|corp|llc|ltd|co|group|company)\b/i.test(c)) return null
   return c
 }
 
 const COMPANY_LABEL = /^(?:company|company name|employer|organi[sz]ation|hiring company|client|school|district|hospital|agency)\s*:\s*(.+)$/i
 
+/**
+ * Where a name ends in a line that goes on to describe it: "Harborline Property Group is a regional
+ * owner-operator…", "Acme (NYSE: ACM)", "Brightwater Logistics — Columbus, OH". Parts after a comma
+ * stay while they read as more of the name ("Moreno, Blake & Whitfield LLP", "Acme, Inc.") and are
+ * not the place ("Brightwater Logistics, Columbus, OH").
+ */
+const NAME_ENDS =
+  /\s+(?:is|are|was|has|have|provides|operates|offers|builds|makes|runs|owns|serves|helps|specializes|specialises|designs|develops|delivers|manufactures|sells)\b|\s*[;(|–—•·]\s*|\s+-\s+/i
+const NAME_PART = /^(?:[A-Z0-9][\w&.'’+-]*|&|and|of|the)(?:\s+(?:[A-Z0-9][\w&.'’+-]*|&|and|of|the))*$/
+
+function nameAtStart(text: string): string {
+  const parts = text.split(NAME_ENDS)[0]!.split(/\s*,\s*/)
+  let end = 1
+  while (end < parts.length && NAME_PART.test(parts[end]!) && !REGIONS.has(parts[end]!) && !REGIONS.has(parts[end + 1] ?? '')) end++
+  return parts.slice(0, end).join(', ')
+}
+
+/**
+ * The employer, from wherever the posting names it: a "Company:" line, an "About Acme" heading,
+ * the usual sentences ("Acme is hiring", "Join Acme", "At Acme, we"), the first sentence of the
+ * "About us" part, the title line ("… at Acme"), an e-mail address at the company's domain, or a
+ * header line that names it beside the place ("Brightwater Logistics — Columbus, OH").
+ */
 export function findCompany(lines: readonly JobLine[], title: string): string | null {
+  return (
+    labelledCompany(lines) ??
+    aboutHeadingCompany(lines) ??
+    sentenceCompany(lines) ??
+    openingCompany(lines) ??
+    titleLineCompany(lines, title) ??
+    mailCompany(lines, true) ??
+    headerCompany(lines, title) ??
+    mailCompany(lines, false)
+  )
+}
+
+function labelledCompany(lines: readonly JobLine[]): string | null {
   for (const line of lines) {
     const m = COMPANY_LABEL.exec(line.text)
     if (m) {
-      const c = cleanCompany(m[1]!.replace(/\s*[(|–—].*$/, ''))
+      const c = cleanCompany(nameAtStart(m[1]!), true)
       if (c) return c
     }
   }
+  return null
+}
+
+function aboutHeadingCompany(lines: readonly JobLine[]): string | null {
   for (const line of lines) {
     const m = /^about\s+(.+?)[:.!]?$/i.exec(line.text)
     if (m && line.heading) {
@@ -180,9 +226,17 @@ export function findCompany(lines: readonly JobLine[], title: string): string | 
       if (c && /^[A-Z0-9]/.test(c)) return c
     }
   }
+  return null
+}
+
+function sentenceCompany(lines: readonly JobLine[]): string | null {
   const text = lines.map((l) => l.text).join('\n')
   const patterns = [
-    new RegExp(String.raw`(?:^|[.!?]\s+|\n)(${NAME})\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:hiring|looking|seeking|searching|recruiting)\b`, 'g'),
+    // "Riverside Preparatory Academy, a public charter high school in Chicago, is hiring".
+    new RegExp(
+      String.raw`(?:^|[.!?]\s+|\n)(${NAME})(?:,\s+(?:an?|the|our)\s+[^.,\n]{3,80},)?\s+(?:is|are)\s+(?:currently\s+|now\s+)?(?:hiring|looking|seeking|searching|recruiting)\b`,
+      'g',
+    ),
     new RegExp(String.raw`\b[Jj]oin\s+(?:the\s+team\s+at\s+)?(${NAME})`, 'g'),
     new RegExp(String.raw`(?:^|[.!?]\s+|\n)At\s+(${NAME}),\s+(?:we|our|you)\b`, 'g'),
     new RegExp(String.raw`\b(?:role|position|opening|opportunity|job|career|team|work|working)\s+(?:here\s+)?at\s+(${NAME})`, 'g'),
@@ -194,7 +248,33 @@ export function findCompany(lines: readonly JobLine[], title: string): string | 
       if (c) return c
     }
   }
-  // "Senior Accountant at Acme Corp" as the title line.
+  return null
+}
+
+/**
+ * "About us", or the lines above the posting's first heading, open with the employer: "Harborline
+ * Property Group is a regional owner-operator…", "Granite Ridge Manufacturing makes corrugated
+ * packaging…". Above the headings a one-word name counts only when the posting names it again.
+ */
+function openingCompany(lines: readonly JobLine[]): string | null {
+  const opening = new RegExp(
+    String.raw`^(${NAME})(?:,\s+(?:an?|the)\s+[^.,]{3,80},)?\s+(?:is|are|was|has|have|provides|operates|offers|builds|makes|runs|owns|serves|helps|specializes|specialises|designs|develops|delivers|manufactures|sells|moves|connects)\b`,
+  )
+  const text = lines.map((l) => l.text).join('\n')
+  const firstHeading = lines.findIndex((l) => l.heading)
+  for (const [i, line] of lines.entries()) {
+    const top = firstHeading < 0 ? i < 6 : i < firstHeading
+    if (line.heading || !(line.section === 'context' || top)) continue
+    const m = opening.exec(line.text)
+    if (!m || /\b(?:a plus|preferred|required|a must)\b/i.test(line.text)) continue
+    const c = cleanCompany(m[1]!)
+    if (c && (line.section === 'context' || c.split(/\s+/).length >= 2 || text.split(c).length > 2)) return c
+  }
+  return null
+}
+
+/** "Senior Accountant at Acme Corp" as the title line. */
+function titleLineCompany(lines: readonly JobLine[], title: string): string | null {
   for (const line of lines.slice(0, 8)) {
     if (!line.text.startsWith(title) && !TITLE_LABEL.test(line.text)) continue
     const m = new RegExp(String.raw`\sat\s+(${NAME})`).exec(line.text)
@@ -204,6 +284,135 @@ export function findCompany(lines: readonly JobLine[], title: string): string | 
     }
   }
   return null
+}
+
+// Mail and job-board domains name no employer; "example" is the documentation domain.
+const NOT_AN_EMPLOYER_DOMAIN = new Set(
+  `gmail googlemail yahoo ymail outlook hotmail live msn icloud me mac aol proton protonmail gmx mail zoho yandex fastmail
+comcast verizon att example greenhouse lever workday myworkday myworkdayjobs indeed linkedin smartrecruiters jobvite icims
+ziprecruiter bamboohr workable breezy recruitee ashbyhq glassdoor monster careerbuilder applytojob paylocity adp ultipro`.split(/\s+/),
+)
+const GENERIC_LABELS = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'example', 'careers', 'jobs', 'www', 'mail', 'hr', 'recruiting'])
+
+/**
+ * The employer from an e-mail address at its domain ("careers@brightwater-logistics.com"): the name
+ * as the posting writes it when a capitalised name there runs together to the domain's name; else,
+ * unless `confirmed` is asked, the domain's name in capitals ("Brightwater Logistics").
+ */
+function mailCompany(lines: readonly JobLine[], confirmed: boolean): string | null {
+  const text = lines.map((l) => l.text).join('\n')
+  let names: string[] | null = null
+  for (const domain of mailDomains(text)) {
+    const labels = domain.toLowerCase().split('.').slice(0, -1)
+    while (labels.length > 0 && GENERIC_LABELS.has(labels[labels.length - 1]!)) labels.pop()
+    const label = labels[labels.length - 1]
+    if (!label || NOT_AN_EMPLOYER_DOMAIN.has(label) || !/^[a-z][a-z-]{2,}$/.test(label)) continue
+    const key = label.replace(/-/g, '')
+    names ??= [...text.matchAll(new RegExp(NAME, 'g'))].map((n) => n[0])
+    for (const name of names) {
+      const words = name.split(/\s+/)
+      // The name, or its first words ("Brightwater" of "Brightwater Logistics Inc").
+      for (let k = words.length; k >= 1; k--) {
+        const run = words.slice(0, k).join(' ')
+        if (run.toLowerCase().replace(/[^a-z0-9]/g, '') === key) {
+          const c = cleanCompany(k === 1 && words.length <= 4 ? name : run)
+          if (c) return c
+        }
+      }
+    }
+    if (!confirmed)
+      return domainWords(label)
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' ')
+  }
+  return null
+}
+
+const MAIL_DOMAIN = /(?:[a-z0-9-]+\.)+[a-z]{2,}\b/iy
+const MAIL_LOCAL_CHAR = /[\w.+-]/
+
+/** The domains of the e-mail addresses in a text, found from each "@" so that long words are read once. */
+function* mailDomains(text: string): Generator<string> {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at === 0 || !MAIL_LOCAL_CHAR.test(text[at - 1]!)) continue
+    MAIL_DOMAIN.lastIndex = at + 1
+    const domain = MAIL_DOMAIN.exec(text)
+    if (domain) yield domain[0]
+  }
+}
+
+const COMPANY_WORDS = new Set(WORDS.companyWords)
+
+/** A domain's name in words: at its hyphens, and before the words company names end with ("northgate", "financial"). */
+function domainWords(label: string): string[] {
+  const out: string[] = []
+  for (let rest of label.split('-').filter(Boolean)) {
+    const tail: string[] = []
+    for (;;) {
+      const word = [...COMPANY_WORDS].filter((w) => rest.endsWith(w) && rest.length - w.length >= 3).sort((a, b) => b.length - a.length)[0]
+      if (!word) break
+      tail.unshift(word)
+      rest = rest.slice(0, -word.length)
+    }
+    out.push(rest, ...tail)
+  }
+  return out
+}
+
+/**
+ * A header line above the posting's first heading that names the employer beside the place or the
+ * terms ("Brightwater Logistics — Columbus, OH", "Acme Corp | Remote"): a part that is a name, not
+ * the title and not a place; a one-word name only when the posting names it again.
+ */
+function headerCompany(lines: readonly JobLine[], title: string): string | null {
+  const text = lines.map((l) => l.text).join('\n')
+  for (const line of lines.slice(0, 6)) {
+    if (line.heading) break
+    if (line.text.includes(':') || /[.!?]$/.test(line.text) || line.text.split(/\s+/).length > 12) continue
+    for (const raw of line.text.split(/\s+[|–—-]\s+|\s*[|•·]\s*/)) {
+      const part = raw.trim()
+      if (!new RegExp(`^${NAME}$`).test(part) || part === title || hasRoleNoun(part) || PLACE_OR_TERMS(part) || isPlace(part)) continue
+      const c = cleanCompany(part)
+      if (!c) continue
+      const again = text.split(c).length - 1 >= 2
+      if (c.split(/\s+/).length >= 2 || again) return c
+    }
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places
+
+const REGIONS = new Set(
+  `AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD
+TN TX UT VT VA WA WV WI WY DC ON QC BC AB MB SK NS NB NL PE`.split(/\s+/),
+)
+// At most four words: an unbounded repeat backtracks over a long run of capitalised words.
+const CITY = String.raw`[A-Z][a-z]+(?:[ -](?:[A-Z][a-z]+|of|de|la)){0,3}`
+const CITY_REGION = new RegExp(String.raw`\b(${CITY}),\s*([A-Z]{2})\b`, 'g')
+
+const isPlace = (text: string) => {
+  const m = new RegExp(String.raw`^(${CITY}),\s*([A-Z]{2})$`).exec(text.trim())
+  return m !== null && REGIONS.has(m[2]!)
+}
+
+/**
+ * The cities the posting is at: "Columbus, OH" anywhere, and the place of a "Location:" line
+ * ("Location: Charlotte (hybrid)"). Not requirements of the job: the asks leave them out.
+ */
+export function findPlaces(lines: readonly JobLine[]): string[] {
+  const out = new Set<string>()
+  for (const line of lines) {
+    for (const m of line.text.matchAll(CITY_REGION)) if (REGIONS.has(m[2]!)) out.add(m[1]!)
+    const label = /^(?:location|job location|work location|based in|office)\s*:\s*(.+)$/i.exec(line.text)
+    if (label) {
+      for (const part of label[1]!.split(/\s*[,;/|()–—]\s*|\s+-\s+|\s+or\s+/)) {
+        if (/^[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}$/.test(part) && !EMPLOYMENT_WORDS.test(part) && !REGIONS.has(part)) out.add(part)
+      }
+    }
+  }
+  return [...out]
 }
 
 // ---------------------------------------------------------------------------------------------

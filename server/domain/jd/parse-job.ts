@@ -1,5 +1,5 @@
 import { findSkillMentions } from '../skills/index.ts'
-import { findCompany, findExperienceLevel, findHiringManager, findTitle } from './fields.ts'
+import { findCompany, findExperienceLevel, findHiringManager, findPlaces, findTitle } from './fields.ts'
 import { certifications, jobKeywords } from './keywords.ts'
 import { findEducation, findYearsRequired } from './requirements.ts'
 import { clausesOf, jobLines, lineContent, type JobLine, type SectionKind } from './sections.ts'
@@ -54,7 +54,7 @@ function readAsks(text: string, lines: readonly JobLine[]): JobAsks {
     yearsRequired: findYearsRequired(lines),
     education: findEducation(lines),
     experienceLevel: findExperienceLevel(lines, title),
-    asks: asksOf(lines, title),
+    asks: asksOf(lines, title, company, findPlaces(lines)),
     credentials: credentialsOf(lines),
   }
 }
@@ -79,17 +79,37 @@ function credentialsOf(lines: readonly JobLine[]): ParsedJob['credentials'] {
   return { required, nice }
 }
 
-/** The lines that ask something, in order: not context, not a bare heading, not a label. */
-function asksOf(lines: readonly JobLine[], title: string): ParsedJob['asks'] {
+/**
+ * The lines that ask something, in order: not context, not a bare heading, not a label, not the
+ * employer's boilerplate (equal opportunity, pay and benefits). The employer's name and the
+ * posting's cities are cut out of them: "Join Brightwater Logistics in Columbus" asks for neither.
+ */
+function asksOf(lines: readonly JobLine[], title: string, company: string | null, places: readonly string[]): ParsedJob['asks'] {
+  const names = [...new Set([company, company?.replace(CORPORATE_SUFFIX, ''), ...places])]
+    .filter((n): n is string => !!n && n.trim().length >= 2)
+    .sort((a, b) => b.length - a.length)
+  const notAsked = names.length > 0 ? new RegExp(String.raw`(?<![\w-])(?:${names.map(escapeRegExp).join('|')})(?:,\s*[A-Z]{2})?(?![\w-])`, 'g') : null
   const out: ParsedJob['asks'] = []
   for (const line of lines) {
     if (line.section === 'context') continue
-    const text = line.heading ? lineContent(line) : line.text
-    if (!text.trim() || NOT_ASKING.test(text) || /^(?:role|position|job title|title)\s*:/i.test(text) || text === title) continue
+    let text = line.heading ? lineContent(line) : line.text
+    if (!text.trim() || NOT_ASKING.test(text) || /^(?:role|position|job title|title)\s*:/i.test(text) || text === title || isBoilerplate(text))
+      continue
+    if (notAsked) text = text.replace(notAsked, ', ').replace(/\s+/g, ' ').trim()
+    if (!/[A-Za-z]{2}/.test(text.replace(/[\s\p{P}]+/gu, ' '))) continue
     out.push({ text, kind: line.section })
   }
   return out
 }
+
+// Lines that state the employer's terms, not the job's asks: equal opportunity, and pay with its amount.
+const EQUAL_OPPORTUNITY =
+  /\b(?:equal (?:employment )?opportunity|affirmative action|without regard to|regardless of (?:race|age|gender|sex)|e-?verify|reasonable accommodations?)\b/i
+const PAY = /\b(?:salary|salaried|pay|compensation|wage|bonus|per hour|hourly|annually|base)\b/i
+const AMOUNT = /[$€£]\s?\d|\b\d{2,3}k\b|\b\d{2,3},\d{3}\b/i
+const isBoilerplate = (text: string) => EQUAL_OPPORTUNITY.test(text) || (PAY.test(text) && AMOUNT.test(text))
+const CORPORATE_SUFFIX = /,?\s+(?:inc|llc|ltd|corp|corporation|company|co|group|holdings|plc)\.?$/i
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const NOT_ASKING = /^(?:company|employer|organi[sz]ation|hiring manager|contact|recruiter|reports to|location|salary|compensation|posted|job id)\s*:/i
 

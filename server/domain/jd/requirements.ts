@@ -1,4 +1,5 @@
-import { anyOf, countFromText, NUMBER_WORDS, readPhraseLists } from '../text/index.ts'
+import { loadKnowledge } from '../knowledge/index.ts'
+import { anyOf, countFromText, NUMBER_WORDS, readPhraseLists, stemmedTokens } from '../text/index.ts'
 import type { EducationLevel, EducationRequirement } from './types.ts'
 import { clausesOf, type JobLine } from './sections.ts'
 
@@ -89,8 +90,18 @@ const EDUCATION_PATTERNS: ReadonlyArray<readonly [EducationLevel, RegExp]> = [
   ['high_school', degreeOf(DEGREES.high_school)],
 ]
 
-/** A bare "degree in Accounting" asks for a degree, which postings mean as a bachelor's. */
-const BARE_DEGREE = /\b(?:a|an|relevant|related)?\s*degree\s+(?:in|from)\b/i
+/**
+ * A degree named without its level ("degree in Accounting", "Culinary degree or equivalent
+ * experience", "a degree required") asks for a degree, which postings mostly mean as a bachelor's;
+ * the requirement says the level was not named (levelAssumed). "A high degree of accuracy",
+ * "360-degree feedback" and "degree of" name no degree.
+ */
+const BARE_DEGREE = /(?<![\w-])degrees?(?![\w-])(?!\s+of\b)/i
+const NOT_A_DEGREE = /\b(?:high|higher|great|greater|certain|some|large|utmost|varying|significant|considerable)\s+degree\b|\d\s*-?\s*degrees?\b/i
+
+/** "… or equivalent experience": the posting takes experience in place of the degree. */
+const OR_EXPERIENCE =
+  /\bor\s+(?:an?\s+)?(?:equivalent|comparable|commensurate)\b[^.;]{0,40}?\bexperience\b|\bor\s+(?:relevant|related)\s+(?:work\s+|professional\s+|industry\s+)?experience\b|\bequivalent\b[^.;]{0,25}?\bexperience\b/i
 
 /** Fields implied by a degree's abbreviation. */
 const IMPLIED_FIELD: ReadonlyArray<readonly [RegExp, string]> = [
@@ -133,6 +144,42 @@ function fieldOf(clause: string): string | null {
   return field
 }
 
+// Words before "degree" that say what kind of degree, not its field ("a relevant four-year degree").
+const NOT_FIELD_WORDS = new Set(
+  `a an the any one your their such relevant related accredited recognized recognised formal college university undergraduate
+graduate postgraduate advanced professional technical bachelor bachelors master masters associate associates doctoral
+equivalent appropriate applicable similar required preferred or and with have has hold holds holding possess plus
+four-year 4-year two-year 2-year year four two`.split(/\s+/),
+)
+
+let fieldsOfStudy: Set<string> | undefined
+/** The knowledge base's fields of study, names and aliases, by their stemmed words ("culinari art"). */
+function isFieldOfStudy(phrase: string): boolean {
+  fieldsOfStudy ??= new Set(loadKnowledge().education.fields.flatMap((f) => [f.name, ...f.aliases].map((n) => stemmedTokens(n).join(' '))))
+  return fieldsOfStudy.has(stemmedTokens(phrase).join(' '))
+}
+
+/**
+ * "Culinary degree", "a Hospitality Management degree": the field named before "degree", when it is
+ * a field of study the knowledge base knows or capitalised words that read as a name.
+ */
+function fieldBeforeDegree(clause: string): string | null {
+  const m = /((?:[A-Za-z][\w&'’-]*\s+){1,4})degree\b/i.exec(clause)
+  if (!m) return null
+  const words = m[1]!.trim().split(/\s+/)
+  const kept: string[] = []
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!
+    if (NOT_FIELD_WORDS.has(w.toLowerCase().replace(/['’]s?$/, ''))) break
+    kept.unshift(w)
+  }
+  while (kept.length > 0 && /^(?:and|&|of|in)$/i.test(kept[0]!)) kept.shift()
+  if (kept.length === 0) return null
+  const field = kept.join(' ')
+  const named = kept.every((w, i) => /^[A-Z]/.test(w) || (i > 0 && /^(?:and|&|of)$/i.test(w)))
+  return isFieldOfStudy(field) || named ? (named ? field : field.replace(/\b[a-z]/g, (c) => c.toUpperCase())) : null
+}
+
 export function findEducation(lines: readonly JobLine[]): EducationRequirement {
   const found: Scoped<EducationRequirement>[] = []
   for (const line of lines) {
@@ -146,10 +193,14 @@ export function findEducation(lines: readonly JobLine[]): EducationRequirement {
         for (const [candidate, pattern] of EDUCATION_PATTERNS) {
           if (pattern.test(part) && (level === null || LEVEL_ORDER[candidate] < LEVEL_ORDER[level])) level = candidate
         }
-        if (level === null && BARE_DEGREE.test(part)) level = 'bachelor'
+        const levelAssumed = level === null && BARE_DEGREE.test(part) && !NOT_A_DEGREE.test(part)
+        if (levelAssumed) level = 'bachelor'
         if (level === null) continue
         const nice = clause.kind === 'nice' || /\b(?:preferred|a plus|desirable|ideally|bonus)\b/i.test(part)
-        found.push({ value: { level, field: fieldOf(part) }, nice })
+        const value: EducationRequirement = { level, field: fieldOf(part) ?? fieldBeforeDegree(part) }
+        if (levelAssumed) value.levelAssumed = true
+        if (OR_EXPERIENCE.test(part) || OR_EXPERIENCE.test(clause.text)) value.orExperience = true
+        found.push({ value, nice })
       }
     }
   }
@@ -157,5 +208,5 @@ export function findEducation(lines: readonly JobLine[]): EducationRequirement {
   const chosen = pickRequiredFirst(found, (values) => values.reduce((best, v) => (LEVEL_ORDER[v.level] < LEVEL_ORDER[best.level] ? v : best)))
   if (!chosen) return { level: 'none', field: null }
   const field = chosen.field ?? found.find((f) => f.value.field && f.value.level === chosen.level)?.value.field ?? null
-  return { level: chosen.level, field }
+  return { ...chosen, field }
 }

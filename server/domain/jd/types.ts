@@ -9,8 +9,12 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
 export interface EducationRequirement {
   /** The lowest degree the job asks for ('none' when it names none). */
   level: EducationLevel
-  /** As written: "Computer Science", "Accounting or Finance"; null when not stated. */
+  /** As written: "Computer Science", "Accounting or Finance", "Culinary"; null when not stated. */
   field: string | null
+  /** The posting names a degree without its level ("Culinary degree", "degree in Accounting"): `level` is the bachelor's it is read as. */
+  levelAssumed?: true
+  /** The posting takes equivalent experience in place of the degree ("… or equivalent experience"). */
+  orExperience?: true
 }
 
 export interface ParsedJob {

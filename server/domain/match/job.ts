@@ -3,7 +3,7 @@ import { textVectorOf } from '../semantic/word-vectors.ts'
 import { occupationsOfText } from './occupation-profiles.ts'
 import { occupationsOfTitle, titleAlternatives, titleHead, titleWords } from './occupations.ts'
 import { forEachTerm, phraseTerms } from './terms.ts'
-import { requirementPhrases } from './phrases.ts'
+import { uncitablePhrases, requirementPhrases } from './phrases.ts'
 import { ENGINE_VERSION, type JobFeatures } from './types.ts'
 
 /*
@@ -57,13 +57,16 @@ export function jobFeaturesFrom(job: JobAsks, text: string): JobFeatures {
     .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
     .slice(0, MAX_QUERY_TERMS)
 
+  const phrases = requirementPhrases(job.asks)
+  const names = uncitablePhrases(phrases, text)
   return {
     engine: ENGINE_VERSION,
     title: job.title,
     titles: title ? titleForms(title) : [],
     occupations: jobOccupations(title, text),
     textOccupations: occupationsOfText(askedTerms, JOB_READINGS).map((o) => ({ code: o.code, weight: round3(o.weight) })),
-    phrases: requirementPhrases(job.asks),
+    phrases,
+    ...(names.length > 0 && { uncitedPhrases: names }),
     credentials: [
       ...job.credentials.required.map((text) => ({ text, terms: phraseTerms(text), required: true })),
       ...job.credentials.nice.map((text) => ({ text, terms: phraseTerms(text), required: false })),
@@ -73,7 +76,12 @@ export function jobFeaturesFrom(job: JobAsks, text: string): JobFeatures {
     niceToHave: job.niceToHave.slice(),
     yearsRequired: job.yearsRequired,
     experienceLevel: job.experienceLevel,
-    education: { level: job.education.level, field: job.education.field },
+    education: {
+      level: job.education.level,
+      field: job.education.field,
+      ...(job.education.levelAssumed && { levelAssumed: true as const }),
+      ...(job.education.orExperience && { orExperience: true as const }),
+    },
     queryTerms,
   }
 }

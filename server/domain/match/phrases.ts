@@ -45,3 +45,37 @@ export function requirementPhrases(asks: ParsedJob['asks']): JobFeatures['phrase
   }
   return [...byKey.values()]
 }
+
+/**
+ * The requirement phrases an analysis should not cite as something the job asks:
+ * - written as a name: each time the posting writes them within a sentence (a line with words in
+ *   lower case around them), every word is capitalised ("Bluebonnet Elementary is hiring …"): a
+ *   school, a site or a product line is not something a resume can have or lack;
+ * - only ever the tail of a compound: "end close" of "month-end close", "volume kitchens" of
+ *   "high-volume kitchens" reads as a fragment.
+ * The score still reads them as it reads any phrase.
+ */
+export function uncitablePhrases(phrases: JobFeatures['phrases'], text: string): string[] {
+  const out: string[] = []
+  for (const { text: phrase } of phrases) {
+    // One word is never cited as a phrase (citablePhrase).
+    if (!phrase.includes(' ')) continue
+    const words = phrase.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    let inSentence = 0
+    let named = true
+    let seen = 0
+    let tails = 0
+    for (const m of text.matchAll(new RegExp(`(?<![A-Za-z0-9])${words.join('[\\s-]+')}(?![A-Za-z0-9])`, 'gi'))) {
+      seen++
+      if (/[A-Za-z0-9]-$/.test(text.slice(Math.max(0, m.index - 2), m.index))) tails++
+      const start = text.lastIndexOf('\n', m.index) + 1
+      const end = text.indexOf('\n', m.index)
+      const rest = `${text.slice(start, m.index)} ${text.slice(m.index + m[0].length, end < 0 ? undefined : end)}`
+      if (rest.split(/\s+/).filter((w) => /^[a-z]{4,}/.test(w)).length < 3) continue
+      inSentence++
+      if (!m[0].split(/[\s-]+/).every((w) => /^[A-Z][a-z]/.test(w))) named = false
+    }
+    if ((inSentence > 0 && named) || (seen > 0 && tails === seen)) out.push(phrase)
+  }
+  return out
+}

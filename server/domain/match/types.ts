@@ -119,13 +119,20 @@ export interface JobFeatures {
    * in (a must-have more than a duty, a duty more than a nice-to-have).
    */
   phrases: Array<{ text: string; terms: string[]; weight: number }>
+  /** Phrases of `phrases` written as a name ("bluebonnet elementary") or only as a compound's tail ("end close"): scored, never cited. Absent when none, and in features stored before. */
+  uncitedPhrases?: string[]
   /** Certifications and licences asked (CPA, RN, ServSafe), their stemmed terms, and whether required. */
   credentials: Array<{ text: string; terms: string[]; required: boolean }>
   requiredSkills: string[]
   niceToHave: string[]
   yearsRequired: number | null
   experienceLevel: ExperienceLevel | null
-  education: { level: EducationLevel; field: string | null }
+  /**
+   * The degree asked. `levelAssumed`: the posting names a degree without its level (read as a
+   * bachelor's); `orExperience`: it takes equivalent experience instead. Both absent in features
+   * stored before they were read.
+   */
+  education: { level: EducationLevel; field: string | null; levelAssumed?: true; orExperience?: true }
   /** What the posting's title, duties and asks mean as word vectors say (unit length, 4 decimals). */
   vector: number[]
   /** BM25 query: stemmed terms with their weight in the query, and a word as the posting wrote it. */

@@ -3,6 +3,7 @@ import type { ParsedJob } from '../jd/index.ts'
 import { canonicalSkill } from '../skills/index.ts'
 import { instructionFlags, type InstructionFlags, type ParsedInstructions } from './instructions.ts'
 import { analyse, createScorer, LONG_BULLET, type Analysed, type Scored, type Scorer } from './relevance.ts'
+import { askedCredentials, askPairs, bulletStrength, type Strength } from './strength.ts'
 import { collapse, looseKey, normalizeBullets, textOrNull, wordCount } from './text.ts'
 import { yearsOfExperience, type YearsOfExperience } from './years.ts'
 
@@ -42,6 +43,8 @@ export interface BulletView {
   role: number
   analysed: Analysed
   scored: Scored
+  /** What makes it evidence the posting asks for: one of its requirements, a number, an asked credential. */
+  strength: Strength
 }
 
 export interface RoleView {
@@ -64,6 +67,8 @@ export interface Candidate {
   /** The user's Skill Bank claims, canonical spelling, de-duplicated. */
   emphasize: string[]
   years: YearsOfExperience
+  /** Credentials the posting asks for (CPA, ServSafe, RN license), as the job's terms name them. */
+  credentialsAsked: string[]
 }
 
 export function uniqueCaseless(items: Iterable<string>): string[] {
@@ -94,6 +99,8 @@ export function readCandidate(input: TailorInput): Candidate {
   const flags = instructionFlags(input.instructions)
   const emphasize = uniqueCaseless((input.emphasize ?? []).map((s) => canonicalSkill(s) ?? s))
   const scorer = createScorer(input.job, emphasize, flags)
+  const pairs = askPairs(input.job)
+  const credentialsAsked = askedCredentials(input.job, scorer.terms)
   const roles: RoleView[] = []
   input.resume.experience.forEach((entry, index) => {
     const role: RoleView = {
@@ -107,7 +114,9 @@ export function readCandidate(input: TailorInput): Candidate {
     }
     role.bullets = normalizeBullets(entry.bullets).map((text, order) => {
       const analysed = analyse(text)
-      return { text, long: wordCount(text) > LONG_BULLET, order, role: index, analysed, scored: scorer.score(analysed) }
+      const scored = scorer.score(analysed)
+      const strength = bulletStrength(analysed, scored, scorer.terms, pairs, credentialsAsked)
+      return { text, long: wordCount(text) > LONG_BULLET, order, role: index, analysed, scored, strength }
     })
     const hasHeader = [role.title, role.company, role.location, role.start, role.end].some((v) => v !== null)
     if (droppedRole(role, flags.dropItems)) return
@@ -120,6 +129,7 @@ export function readCandidate(input: TailorInput): Candidate {
     skills: uniqueCaseless(input.resume.skills).filter((s) => !droppedSkill(s, flags.dropItems)),
     emphasize,
     years: yearsOfExperience(input.resume.experience, input.today),
+    credentialsAsked,
   }
 }
 

@@ -1,31 +1,40 @@
 import type { CoverLetterDocument } from '../../../shared/schemas/documents.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
-import { readCandidate, uniqueCaseless, type BulletView, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
+import { canonicalSkill, loadSkillTaxonomy } from '../skills/index.ts'
+import { readCandidate, uniqueCaseless, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
+import { evidencePool, isCurrent, pickEvidence, readCareer, type Career, type Evidence } from './facts.ts'
+import { FormChooser, hash, withArticle, type Slot, type Slots } from './forms.ts'
 import { focusFound, instructionLog } from './instruction-log.ts'
-import { firstPersonPredicate, termInProse } from './prose.ts'
+import { certificationsOf, credentialSentences, DOCUMENT, educationSentence, MEMBERSHIP, PERSON } from './letter-credentials.ts'
+import { byDate, identitySlots, joinList, previousSlots, roleSlots, usableCompany, usableTitle } from './letter-roles.ts'
+import { firstPersonProblems, tag } from './grammar.ts'
+import { bulletForm, termInProse } from './prose.ts'
 import { analyse, focusEvidence, type JobTerm } from './relevance.ts'
-import { canonicalSkill } from '../skills/index.ts'
-import { describeJob } from './resume.ts'
-import { readSupport } from './support.ts'
-import { endSentence, formatLetterDate, joinList, looseKey, lowerFirst, runTogetherSentences, sentences, textOrNull, wordCount } from './text.ts'
-import { cleanItem, companyName } from './wording.ts'
+import { describeJob, namesAllowed, ownWording } from './resume.ts'
+import { isStrong } from './strength.ts'
+import { readSupport, withoutNewSkills } from './support.ts'
+import { formatLetterDate, looseKey, lowerFirst, sentences, textOrNull, wordCount } from './text.ts'
+import { cleanItem, companyName, isHeadingWord } from './wording.ts'
 
 /*
- * The local engine's cover letter, written rather than assembled:
+ * The local engine's cover letter, composed from the resume's facts (facts.ts) in sentence forms
+ * chosen by what each fact is (forms.ts):
  *
- *   1. Opening: the role and the company (the posting's company, without its location), the
- *      candidate's years and latest title, and the job's requirements the resume backs.
- *   2-3. Body: the candidate's two or three strongest pieces of evidence (bullets that show the
- *      most job terms, numbers first among equals, different roles preferred), each rewritten as
- *      a first-person sentence ("Prepare the budget" -> "I prepared the budget"), never pasted
- *      after a frame; then the other backed skills, credentials and education.
- *   4. Closing, sign-off and the candidate's name (a clean fallback, and a log line, when the
- *      resume gives none).
+ *   1. Opening: the application (the role and the company the posting names), who the candidate
+ *      is by the latest role's dates ("currently" only of a role that runs to Present), and the
+ *      roles before it.
+ *   2-3. Body: the strongest evidence for the posting's requirements (bullets with its skills,
+ *      numbers, credentials it asks for, different roles preferred). A bullet that reads as a
+ *      sentence after "I" (grammar.ts) is written as one, in a form for its kind of fact (a
+ *      number, a team led, a tool, a requirement); one that does not ("Food cost below budget of
+ *      27%") keeps the candidate's own words in a short list of highlights. Then the credentials
+ *      the posting asks for that the resume holds, and the degree when it asks for one.
+ *   4. Closing, sign-off, and the candidate's name. Without a name there is no signature line:
+ *      the log asks for the name instead.
  *
- * No two sentences open with the same two words. 220-380 words (asked to be shorter: at most
- * 280): evidence is added or removed to fit. Truthful like the resume: every skill named is one
- * the resume backs; the user's Skill Bank claims only rank evidence, they are never named (a
- * letter presents experience).
+ * 220-380 words (asked to be shorter: at most 280): evidence is added or removed to fit. Truthful
+ * like the resume: every skill named is one the resume backs; the user's Skill Bank claims only
+ * rank evidence, they are never named (a letter presents experience).
  */
 
 export interface CoverLetterInput extends TailorInput {
@@ -37,17 +46,7 @@ export interface CoverLetterInput extends TailorInput {
 const MIN_WORDS = 230
 const MAX_WORDS = 370
 const SHORT_MAX_WORDS = 280
-/** Evidence longer than this is cut to its first clause, or left out. */
-const MAX_EVIDENCE_WORDS = 34
-
-interface Evidence {
-  bullet: BulletView
-  role: RoleView
-  /** The bullet as what "I" did. */
-  predicate: string
-  /** Backed job terms it shows. */
-  terms: JobTerm[]
-}
+const MAX_EVIDENCE = 10
 
 export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLetterDocument> {
   const { resume, job } = input
@@ -57,24 +56,32 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   const candidate: Candidate = tight ? { ...read, flags: { ...read.flags, shorter: true } } : read
   const { flags } = candidate
   const support = readSupport(candidate, resume, input.resumeText)
-  const pool = evidencePool(candidate, support.skills)
+  const career = readCareer(candidate, job, resume, input.today)
+  const pool = orderForInstructions(evidencePool(candidate, support.skills, career), candidate)
+  const name = textOrNull(resume.contact.name)
+  // The seed: the candidate's own facts and the posting, so two candidates' letters differ in form.
+  const seed = hash([name ?? '', candidate.roles.map((r) => `${r.title}|${r.company}|${r.bullets[0]?.text ?? ''}`).join('/'), job.title].join('#'))
+  const context: Context = { input, candidate, career, backed: support.skills, seed }
+
   const limit = Math.min(flags.words ?? Infinity, flags.shorter ? SHORT_MAX_WORDS : MAX_WORDS)
+  const usable = (e: Evidence) => e.predicate !== null || isStrong(e.bullet.strength)
   let count = flags.shorter ? 2 : 3
-  let paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count))
-  const words = (ps: string[]) => ps.reduce((n, p) => n + p.split(/\s+/).filter(Boolean).length, 0)
-  while (words(paragraphs) > limit && count > 1) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, --count))
-  while (!flags.shorter && words(paragraphs) < MIN_WORDS && count < Math.min(8, pool.length)) {
-    const next = compose(input, candidate, support.skills, pickEvidence(pool, ++count))
-    if (words(next) > limit) break
-    paragraphs = next
+  let letter = compose(context, pickEvidence(pool, count, usable))
+  while (words(letter.paragraphs) > limit && count > 1) letter = compose(context, pickEvidence(pool, --count, usable))
+  while (!flags.shorter && words(letter.paragraphs) < MIN_WORDS && count < Math.min(MAX_EVIDENCE, pool.filter(usable).length)) {
+    const next = compose(context, pickEvidence(pool, ++count, usable))
+    if (words(next.paragraphs) > limit) break
+    letter = next
   }
-  // Still short (few bullets read as sentences): a pointer to the resume's detail closes the letter.
-  if (!flags.shorter && words(paragraphs) < MIN_WORDS) paragraphs = compose(input, candidate, support.skills, pickEvidence(pool, count), true)
+  // Still short: the posting's skills the resume lists close the body.
+  if (!flags.shorter && words(letter.paragraphs) < MIN_WORDS) {
+    const next = compose(context, pickEvidence(pool, count, usable), true)
+    if (words(next.paragraphs) <= limit) letter = next
+  }
+  let paragraphs = letter.paragraphs
   if (flags.words !== null) paragraphs = fitToWords(paragraphs, flags.words)
   if (flags.friendly) paragraphs = paragraphs.map(contract)
-  const evidence = pickEvidence(pool, count)
 
-  const name = textOrNull(resume.contact.name)
   const company = companyName(job.company)
   const hasTitle = job.title !== UNTITLED_POSITION
   const document: CoverLetterDocument = {
@@ -91,14 +98,17 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
     greeting: flags.friendly ? friendlyGreeting(job, company) : greetingFor(job, company, flags.formal),
     paragraphs,
     sign_off: flags.formal ? 'Respectfully,' : flags.friendly ? 'Warm regards,' : 'Sincerely,',
-    // Without a name the letter is still signed: by the candidate as an applicant for the role.
-    signature: name ?? (hasTitle ? `Applicant for the ${job.title} role` : 'The applicant'),
+    // A letter is signed by a person: without a name there is no signature line (the log asks for it).
+    signature: name ?? '',
   }
 
   const log = [`Wrote the cover letter for ${describeJob(job)}.`]
-  if (evidence.length > 0) {
+  const written = letter.evidence.filter((e) => letter.asSentences.has(e))
+  const quoted = letter.evidence.filter((e) => !letter.asSentences.has(e))
+  const where = (e: Evidence) => [e.role.title, e.role.company].filter(Boolean).join(', ') || 'a listed role'
+  if (written.length > 0) {
     log.push(
-      `Evidence from the resume, rewritten as sentences: ${evidence
+      `Evidence from the resume, rewritten as sentences: ${written
         .map(
           (e) =>
             `${
@@ -107,16 +117,19 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
                     .slice(0, 2)
                     .map((t) => t.term)
                     .join(' and ')
-                : 'recent work'
-            } (${[e.role.title, e.role.company].filter(Boolean).join(', ') || 'a listed role'})`,
+                : describeKind(e)
+            } (${where(e)})`,
         )
         .join('; ')}.`,
     )
-  } else {
-    log.push('No bullet of the resume reads as a sentence of the letter; it rests on titles, skills and education.')
   }
-  if (!name)
-    log.push(`No name was found in the resume: the letter is signed "${document.signature}". Add your name at the top of the resume to sign it.`)
+  if (quoted.length > 0) {
+    log.push(
+      `Kept in your own words, as highlights (as sentences they would need a verb the bullet does not give): ${quoted.length} ${quoted.length === 1 ? 'bullet' : 'bullets'} (${uniqueCaseless(quoted.map(where)).join('; ')}).`,
+    )
+  }
+  if (letter.evidence.length === 0) log.push('No bullet of the resume bears on the posting; the letter rests on titles, credentials and education.')
+  if (!name) log.push('No name was found in the resume: the letter has no signature line. Add your name at the top of the resume to sign it.')
   log.push(`Length: ${words(paragraphs)} words in ${paragraphs.length} paragraphs.`)
   if (!flags.shorter && flags.words === null && words(paragraphs) < 220) {
     log.push(
@@ -127,14 +140,58 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   return { document, log }
 }
 
+/** "Meeting deadlines" mid-sentence is "meeting deadlines"; a name in title case ("Microsoft Office", "Excel") keeps its capitals. */
+const sentenceCase = (item: string) => (/^\p{Lu}\p{Ll}+(?:[\s-]\p{Ll}+)+$/u.test(item) ? lowerFirst(item) : item)
+
+const words = (ps: readonly string[]) => ps.reduce((n, p) => n + wordCount(p), 0)
+
+function describeKind(e: Evidence): string {
+  return {
+    credential: 'a credential',
+    team: 'leading a team',
+    number: 'a result with a number',
+    tool: 'a tool',
+    requirement: 'a requirement',
+    plain: 'recent work',
+  }[e.kind]
+}
+
+/** Instructions rank evidence first: a focus term, numbers, leadership (priority), or "open with X". */
+function orderForInstructions(pool: Evidence[], candidate: Candidate): Evidence[] {
+  const lead = candidate.flags.lead
+  if (lead.length === 0) return pool
+  const shows = (e: Evidence) => lead.some((t) => focusEvidence(t).some((x) => e.bullet.analysed.mentions(x)))
+  return [...pool.filter(shows), ...pool.filter((e) => !shows(e))]
+}
+
+interface Context {
+  input: CoverLetterInput
+  candidate: Candidate
+  career: Career
+  backed: readonly JobTerm[]
+  seed: number
+}
+
+interface Letter {
+  paragraphs: string[]
+  evidence: Evidence[]
+  asSentences: Set<Evidence>
+}
+
 function friendlyGreeting(job: ParsedJob, company: string | null): string {
   if (job.hiringManager) return `Hello ${job.hiringManager},`
   return company ? `Hello ${company} team,` : 'Hello,'
 }
 
+function greetingFor(job: ParsedJob, company: string | null, formal: boolean): string {
+  const end = formal ? ':' : ','
+  if (job.hiringManager) return `Dear ${job.hiringManager}${end}`
+  return `Dear ${company ? `${company} ` : ''}Hiring Team${end}`
+}
+
 const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bI am\b/g, "I'm"],
-  [/\bI have\b(?= (?:built|worked|led|been|done|delivered|spent))/g, "I've"],
+  [/\bI have\b(?= (?:built|worked|led|been|done|delivered|spent|held))/g, "I've"],
   [/\bI would\b/g, "I'd"],
   [/\bThat is\b/g, "That's"],
   [/\bIt is\b/g, "It's"],
@@ -163,438 +220,232 @@ function fitToWords(paragraphs: string[], limit: number): string[] {
   return parts.map((ss) => ss.join(' ')).filter((p) => p.length > 0)
 }
 
-function greetingFor(job: ParsedJob, company: string | null, formal: boolean): string {
-  const end = formal ? ':' : ','
-  if (job.hiringManager) return `Dear ${job.hiringManager}${end}`
-  if (company) return `Dear ${company} Hiring Team${end}`
-  return `Dear Hiring Manager${end}`
-}
+/** "With ELD at Heartland, I ... with Samsara ELD": a tool form only when the sentence does not name the tool itself. */
+const toolNamedIn = (tool: string | null, predicate: string | null) =>
+  tool !== null && predicate !== null && predicate.toLowerCase().includes(tool.toLowerCase())
 
-const CURRENT = /^(?:present|current|now|to date|today|ongoing)$/i
+/** The form for a piece of evidence, by its kind of fact. */
 
-/** The bullet's first clause or sentence when the whole is too long to read as one sentence. */
-function readableLength(text: string): string | null {
-  // A second sentence or a clause after a semicolon is another item: the first one is the evidence.
-  const first = sentences(text)[0] ?? text
-  const clause = first.split(/;\s+|\s+[–—]\s+/)[0]!
-  if (clause === text && wordCount(text) <= MAX_EVIDENCE_WORDS) return text
-  return wordCount(clause) >= 6 && wordCount(clause) <= MAX_EVIDENCE_WORDS ? clause : null
+function evidenceSentence(
+  w: FormChooser,
+  e: Evidence,
+  previous: Evidence | null,
+  previousLinked: boolean,
+  named: Set<string>,
+): { sentence: string | null; linked: boolean } {
+  const slots: Slots = { ...roleSlots(e.role), p: e.predicate ? typeset(e.predicate) : null }
+  // "Currently, I handled returns" mixes tenses: a past bullet of the current role is "in my current role".
+  if (slots.current && bulletForm(e.text) === 'past') slots.current = 'in my current role'
+
+  // "Beyond that, I ... Besides that, I ...": one such link in a row, then the role is named again.
+  if (previous && previous.role === e.role && !previousLinked) {
+    const same = w.choose('sameRole', slots)
+    // "I also complete reports": the tagger may read a verb after "also" as an adjective; such a link is not used.
+    if (same && firstPersonProblems(same).length === 0) return { sentence: same, linked: true }
+  }
+  const term = e.terms.find((t) => !named.has(looseKey(t.skill ?? t.term)))
+  const kind: Slot = e.kind === 'credential' ? 'requirement' : e.kind
+  const extra: Slots = {
+    term: term ? termInProse(term.skill ?? term.term) : null,
+    tool: toolNamedIn(e.tool, e.predicate) ? null : e.tool,
+  }
+  const sentence = w.choose(kind, { ...slots, ...extra }) ?? w.choose('plain', slots)
+  if (sentence && term && sentence.includes(termInProse(term.skill ?? term.term))) named.add(looseKey(term.skill ?? term.term))
+  // A role with no title to name it by takes a second link after all; a titled one whose forms are
+  // spent leaves the piece out rather than read "Beyond that ... Besides that ...".
+  if (!sentence && !slots.title && previous && previous.role === e.role) {
+    const same = w.choose('sameRole', slots)
+    return { sentence: same && firstPersonProblems(same).length === 0 ? same : null, linked: true }
+  }
+  return { sentence, linked: false }
 }
 
 /**
- * The sentences of a bullet, each a possible piece of evidence: a bullet that is a paragraph
- * ("Secures premises by patrolling.Prevents losses by reporting irregularities.") holds several
- * achievements, often run together without a space after the period.
+ * A bullet that reads as an item of a list in its own words: it opens with a letter, its brackets
+ * close, and it does not open with a verb in the present ("Serve as a Timekeeper ..." reads as an
+ * order there).
  */
-function bulletPieces(text: string): string[] {
-  const parts = runTogetherSentences(text)
-  return parts.length > 0 ? parts : [text]
-}
-
-/** Bullets that read as sentences of "I", best first: job terms, instruction priority, numbers, recency. */
-function evidencePool(candidate: Candidate, backed: readonly JobTerm[]): Evidence[] {
-  const position = new Map(candidate.roles.map((r, i) => [r.index, i]))
-  const out: Array<Evidence & { value: number }> = []
-  const said = new Set<string>()
-  for (const role of candidate.roles) {
-    const current = role.end !== null && CURRENT.test(role.end)
-    for (const bullet of role.bullets) {
-      for (const [n, piece] of bulletPieces(bullet.text).entries()) {
-        const text = readableLength(piece)
-        if (!text || wordCount(text) < 5) continue
-        const predicate = firstPersonPredicate(text, current)
-        // The same line under two roles (a resume that repeats it) is one piece of evidence.
-        if (!predicate || said.has(looseKey(predicate))) continue
-        said.add(looseKey(predicate))
-        // A later sentence of a paragraph-long bullet is judged on its own words.
-        const analysed = n === 0 ? bullet.analysed : analyse(text)
-        const scored = n === 0 ? bullet.scored : candidate.scorer.score(analysed)
-        const terms = backed.filter((t) => analysed.mentions(t.term, t.skill))
-        const p = position.get(role.index) ?? 9
-        const value = scored.score + terms.length + (analysed.hasMetric ? 1.5 : 0) + Math.max(0, 2 - p * 0.5) - n * 0.25
-        out.push({ bullet, role, predicate, terms, value })
-      }
-    }
-  }
-  // An instruction's kind of evidence (numbers, leadership, a focus term) comes first.
-  return out.sort(
-    (a, b) =>
-      b.bullet.scored.priority - a.bullet.scored.priority ||
-      b.value - a.value ||
-      (position.get(a.role.index) ?? 0) - (position.get(b.role.index) ?? 0) ||
-      a.bullet.order - b.bullet.order,
+function listable(text: string): boolean {
+  const opens = (text.match(/\(/g) ?? []).length
+  const closes = (text.match(/\)/g) ?? []).length
+  const first = /^\S+/.exec(text)?.[0] ?? ''
+  return (
+    /^\p{L}/u.test(text) &&
+    opens === closes &&
+    !['present', 'responsible'].includes(bulletForm(text)) &&
+    // "was responsible for ...", "as a team lead, ...": a list item needs its own head word.
+    !/^(?:was|were|is|are|am|as|and|or|to|also|then|while|where|which)$/i.test(first) &&
+    // "poses great customer service skills": a verb of a missing "he" or "she".
+    !(/[^s]s$/i.test(first) && tag(`It ${first.toLowerCase()} ${text.split(/\s+/).slice(1, 3).join(' ')}`)[1]?.pos === 'VERB') &&
+    // "... clients where audited the statements", "hired, and facilitating orientations": broken as a list item too.
+    !/\bwhere\s+\p{Ll}+ed\b/u.test(text) &&
+    !/\p{Ll}+ed,?\s+and\s+\p{Ll}+ing\b/u.test(text) &&
+    wordCount(text) <= 30
   )
 }
 
-/** The `count` strongest pieces, preferring ones that show a term no earlier pick showed, or come from another role. */
-function pickEvidence(pool: readonly Evidence[], count: number): Evidence[] {
-  const picks: Evidence[] = []
-  const shown = new Set<string>()
-  const rest = [...pool]
-  while (picks.length < count && rest.length > 0) {
-    let best = 0
-    let bestValue = -Infinity
-    rest.forEach((e, i) => {
-      const fresh = e.terms.filter((t) => !shown.has(t.term)).length
-      const sameRole = picks.filter((p) => p.role === e.role).length
-      const value = -i * 0.5 + fresh * 1.5 - sameRole * 1.5 + e.bullet.scored.priority * 3
-      if (value > bestValue) {
-        bestValue = value
-        best = i
-      }
-    })
-    const pick = rest.splice(best, 1)[0]!
-    picks.push(pick)
-    for (const t of pick.terms) shown.add(t.term)
-  }
-  return picks
+/** "5-6 patients" reads "5–6 patients": a range of numbers takes an en dash. */
+const typeset = (text: string) => text.replace(/(\d)-(\d)/g, '$1–$2').replace(/([$€£])\s+(?=\d)/g, '$1')
+
+/** "food cost below budget of 27%; inventory handling, management and rotation" */
+function itemList(items: readonly string[]): string {
+  // "Loaded and Scanned 400 packages": a second verb in title case reads "scanned" in a list too.
+  const clean = items.map((t) =>
+    typeset(
+      // "Key contributions: Headed the raise ...": the resume's own label before a colon is not repeated after "Highlights:".
+      lowerFirst(
+        t
+          .replace(/[.;:,\s]+$/, '')
+          .replace(/;\s+/g, ', ')
+          .replace(/^[\p{L} ]{3,30}:\s+(?=\p{L})/u, ''),
+      ).replace(
+        /^(\p{L}+ed,?\s+(?:and|&)\s+)(\p{Lu})(\p{Ll}+ed)\b/u,
+        (_, head: string, first: string, rest: string) => `${head}${first.toLowerCase()}${rest}`,
+      ),
+    ),
+  )
+  if (clean.length <= 2) return clean.join(clean.some((c) => c.includes(',')) ? '; and ' : ' and ')
+  return `${clean.slice(0, -1).join('; ')}; and ${clean.at(-1)}`
 }
 
-/**
- * Sentences whose openings (first two words) differ from every earlier one, and sentence forms
- * ("As X at Y, I ...") used once each: the letter reads as written, not as a pattern repeated.
- */
-class Writer {
-  readonly #openings = new Set<string>()
-  readonly #forms = new Set<string>()
-  readonly #named = new Set<string>()
-
-  static opening(sentence: string): string {
-    return sentence
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s']/gu, ' ')
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .join(' ')
-  }
-
-  /** The first option (form name, sentence) whose form is unused and whose opening is new; null when none is. */
-  pick(options: ReadonlyArray<readonly [string, string | null] | string | null>): string | null {
-    for (const option of options) {
-      if (!option) continue
-      const [form, sentence] = typeof option === 'string' ? [option, option] : option
-      if (!sentence || this.#forms.has(form)) continue
-      const key = Writer.opening(sentence)
-      if (this.#openings.has(key)) continue
-      this.#openings.add(key)
-      this.#forms.add(form)
-      return endSentence(sentence)
-    }
-    return null
-  }
-
-  /** Terms not yet named in the letter, marked as named. */
-  fresh(terms: readonly JobTerm[], max: number): string[] {
-    const out: string[] = []
-    for (const t of terms) {
-      if (out.length >= max) break
-      // "CPA" and "Certified Public Accountant" in one posting are one skill, said once.
-      const shown = termInProse(t.skill ?? t.term)
-      const keys = [looseKey(t.term), looseKey(shown)]
-      if (keys.some((k) => this.#named.has(k))) continue
-      for (const k of keys) this.#named.add(k)
-      out.push(shown)
-    }
-    return out
-  }
-}
-
-/** A title that reads in "As X, I ...": a short noun phrase, not a sentence the parser took for a title. */
-function usableTitle(title: string | null): string | null {
-  if (!title || title.split(/\s+/).length > 6 || /^(?:was|is|were|am|i)\b/i.test(title) || /[,;:]$/.test(title)) return null
-  return title
-}
-
-function roleName(role: RoleView): string {
-  return role.title ? `${role.title}${role.company ? ` at ${role.company}` : ''}` : (role.company ?? 'my previous role')
-}
-
-/** One piece of evidence as a sentence, in a form no earlier sentence used. */
-function evidenceSentence(w: Writer, item: Evidence, previous: Evidence | null, latest: boolean): string | null {
-  const p = item.predicate
-  const title = usableTitle(item.role.title)
-  const company = item.role.company
-  if (previous !== null && previous.role === item.role) {
-    return w.pick([
-      ['also', `I also ${p}`],
-      ['there', `There, I ${p}`],
-      ['alongside', `Alongside that, I ${p}`],
-      ['plain', `I ${p}`],
-    ])
-  }
-  return w.pick([
-    ['as-at', title && company ? `As ${title} at ${company}, I ${p}` : null],
-    ['while', title ? `While working as ${title}, I ${p}` : null],
-    ['at', company ? `At ${company}, I ${p}` : null],
-    ['in-role', title ? `In my role as ${title}, I ${p}` : null],
-    ['during', title ? `During my time as ${title}, I ${p}` : null],
-    ['earlier', title && !latest ? `Earlier, as ${title}, I ${p}` : null],
-    // A role the parser found no title or employer for is named by when it was.
-    ['current', CURRENT.test(item.role.end ?? '') ? `In my current role, I ${p}` : null],
-    ['earlier-role', !latest && !CURRENT.test(item.role.end ?? '') ? `In an earlier role, I ${p}` : null],
-    ['plain', `I ${p}`],
-    ['another', `In another role, I ${p}`],
-    ['also', `I also ${p}`],
-  ])
-}
-
-/** The candidate's other titles that bear on the job, for "Earlier roles include ...". */
-function earlierTitles(candidate: Candidate, latest: RoleView | undefined): string[] {
-  const out: string[] = []
-  for (const role of candidate.roles) {
-    if (role === latest || !role.title || role.title.split(/\s+/).length > 6) continue
-    if (!role.bullets.some((b) => b.scored.score > 0) && candidate.scorer.score(analyse(role.title)).score === 0) continue
-    const key = looseKey(role.title)
-    if (looseKey(latest?.title ?? '') === key || out.some((o) => looseKey(o) === key)) continue
-    out.push(role.title)
-    if (out.length === 2) break
-  }
-  return out
-}
-
-function compose(input: TailorInput, candidate: Candidate, backed: readonly JobTerm[], evidence: readonly Evidence[], fill = false): string[] {
+function compose(context: Context, evidence: readonly Evidence[], fill = false): Letter {
+  const { input, candidate, career, backed, seed } = context
   const { job, resume } = input
   const { flags } = candidate
-  const w = new Writer()
+  const w = new FormChooser(seed)
   const company = companyName(job.company)
   const hasTitle = job.title !== UNTITLED_POSITION
-  const role = hasTitle ? `the ${job.title} role` : 'the open position'
-  const at = company ? ` at ${company}` : ''
-  const years = candidate.years.years
-  const latest = candidate.roles.find((r) => r.title)
-  // "Most recently" only of the latest role: a later role without a title comes first.
-  const recently = latest === candidate.roles[0] ? 'most recently as' : 'including work as'
+  const namedTerms = new Set<string>()
 
-  // Opening: the role and the company, who the candidate is, what they bring.
-  const opening: Array<string | null> = [
-    w.pick([
-      flags.formal
-        ? `I wish to submit my application for ${hasTitle ? `the position of ${job.title}` : 'the open position'}${at}`
-        : `I am writing to apply for ${role}${at}`,
-    ]),
-  ]
-  const fields = w.fresh(backed, 2)
-  const experience = years > 0 ? `${years} ${years === 1 ? 'year' : 'years'}` : null
-  if (experience && latest) {
-    opening.push(
-      w.pick([
-        fields.length > 0
-          ? `Over ${experience} of work, ${recently} ${roleName(latest)}, I have built my experience in ${joinList(fields)}`
-          : `I bring ${experience} of experience, ${recently} ${roleName(latest)}`,
-      ]),
-    )
-  } else if (latest) {
-    opening.push(
-      w.pick([`Most recently I worked as ${roleName(latest)}${fields.length > 0 ? `, where I built my experience in ${joinList(fields)}` : ''}`]),
-    )
-  } else if (fields.length > 0) {
-    opening.push(w.pick([`My experience in ${joinList(fields)} fits what this role asks for`]))
+  // Opening: the application, who the candidate is, the roles before.
+  const opening: Array<string | null> = []
+  const role = hasTitle ? `the ${job.title} ${flags.formal ? 'position' : 'role'}` : 'the open position'
+  opening.push(w.choose(flags.formal ? 'applyFormal' : 'apply', { role, at: company ? ` at ${company}` : '' }))
+  const named = new Set<RoleView>()
+  if (career.latest?.title) {
+    const { slots, names } = identitySlots(candidate, career)
+    const identity = w.choose(career.current ? 'identityCurrent' : 'identityPast', slots)
+    opening.push(identity)
+    named.add(career.latest)
+    for (const [slot, roles] of names) if (identity?.includes(slots[slot] ?? '\u0000')) roles.forEach((r) => named.add(r))
+  } else {
+    // The latest role has no title to say ("I have worked as ... since"): the latest titled role,
+    // which has ended, says who the candidate is, so "Earlier, I ..." never follows nothing.
+    const titled = byDate(candidate).find((r) => r !== career.latest && usableTitle(r.title) && !isCurrent(r))
+    const identity = titled ? w.choose('identityPast', roleSlots(titled)) : null
+    if (identity && titled) {
+      opening.push(identity)
+      named.add(titled)
+    }
   }
-  const earlier = flags.shorter ? [] : earlierTitles(candidate, latest)
-  if (earlier.length > 0) opening.push(w.pick([`Earlier roles as ${joinList(earlier)} broadened that background`]))
-  else if (!flags.shorter) {
-    const others = uniqueCaseless(
-      candidate.roles
-        .filter((r) => r !== latest && usableTitle(r.title) && looseKey(r.title!) !== looseKey(latest?.title ?? ''))
-        .map((r) => r.title!),
-    ).slice(0, 2)
-    if (others.length > 0) opening.push(w.pick([`Before that, I worked as ${joinList(others)}`]))
+  if (!flags.shorter) {
+    const previous = previousSlots(candidate, career, named)
+    if (previous) opening.push(w.choose('previous', previous))
   }
-  // "Open with X": said in the opening, for the X the resume shows; the evidence for it comes first below.
+  // "Open with X": said in the opening, as work where a bullet of the latest role shows it, else as a skill.
   const lead = flags.lead.filter((t) => focusFound(candidate, t, false))
   if (lead.length > 0) {
-    // Said as work only when a bullet below shows it; a skill the resume only lists is said as a skill.
-    const shownInWork = evidence.some((e) => lead.some((t) => focusEvidence(t).some((x) => e.bullet.analysed.mentions(x))))
-    const named = joinList(lead.map(termInProse))
-    opening.splice(
-      1,
-      0,
-      w.pick([shownInWork ? `Much of my recent work has centred on ${named}, as the examples below show` : `My skills include ${named}`]),
+    const latest = career.latest
+    const atWork = latest && lead.every((t) => latest.bullets.some((b) => focusEvidence(t).some((x) => b.analysed.mentions(x))))
+    const slots = { lead: joinList(lead.map(termInProse)), co: latest ? usableCompany(latest.company) : null }
+    opening.push(atWork && slots.co ? w.choose('leadWork', slots) : w.choose('leadSkill', slots))
+  }
+
+  // Body: evidence as sentences, or in the candidate's own words as highlights.
+  const asSentences = new Set<Evidence>()
+  const sentencesOut: string[] = []
+  const sentenceRoles: RoleView[] = []
+  let previous: Evidence | null = null
+  let linked = false
+  for (const e of evidence) {
+    if (!e.predicate) continue
+    const written = evidenceSentence(w, e, previous, linked, namedTerms)
+    const sentence = written.sentence
+    if (!sentence) continue
+    linked = written.linked
+    asSentences.add(e)
+    sentencesOut.push(sentence)
+    sentenceRoles.push(e.role)
+    previous = e
+  }
+  const quoted = evidence.filter((e) => !asSentences.has(e) && isStrong(e.bullet.strength) && listable(e.text))
+  const highlights: string[] = []
+  const byRole = new Map<RoleView, Evidence[]>()
+  for (const e of quoted) byRole.set(e.role, [...(byRole.get(e.role) ?? []), e])
+  for (const [r, items] of byRole) {
+    // Two lists at most: a third "Highlights ..." in a row reads as a form being filled.
+    if (highlights.length === 2) break
+    // One list a sentence, under 40 words: the longer items go to a list of their own.
+    const texts: string[] = []
+    for (const e of items) if (texts.length === 0 || wordCount([...texts, e.text].join(' ')) <= 30) texts.push(e.text)
+    const h = w.choose('highlights', { ...roleSlots(r), items: itemList(texts) })
+    if (h) highlights.push(h)
+  }
+
+  const credentials = credentialSentences(w, candidate, resume, evidence)
+  const education = educationSentence(w, input, fill || (evidence.length < 2 && credentials.length === 0))
+  // A thin letter: the other credentials the resume lists.
+  if (fill) {
+    const said = credentials.join(' ')
+    for (const c of certificationsOf(resume).slice(0, 3)) {
+      if (said.includes(c.name) || credentials.length >= 3) continue
+      const person = (PERSON.test(c.name) && !DOCUMENT.test(c.name)) || MEMBERSHIP.test(c.name)
+      const sentence = person
+        ? w.choose('credentialIs', { aCert: withArticle(c.name), year: c.year })
+        : w.choose('credentialOther', { cert: DOCUMENT.test(c.name) ? c.name : `${c.name} certification`, certName: c.name, year: c.year })
+      if (sentence) credentials.push(sentence)
+    }
+  }
+  const listed: string[] = []
+  if (fill) {
+    // The posting's skills the resume lists and no sentence above names; a credential is not a skill to list.
+    const said = analyse([...opening, ...sentencesOut, ...highlights, ...credentials].join(' '))
+    const taxonomy = loadSkillTaxonomy()
+    const terms = uniqueCaseless(
+      backed
+        .filter(
+          (t) =>
+            !said.mentions(t.term, t.skill) && taxonomy.typeOf(t.skill ?? t.term) !== 'credential' && !candidate.credentialsAsked.includes(t.term),
+        )
+        // One item a skill: a posting that writes "AWS" and "Amazon Web Services" gets one of them.
+        .filter((t, i, all) => all.findIndex((x) => looseKey(x.skill ?? x.term) === looseKey(t.skill ?? t.term)) === i)
+        .map((t) => sentenceCase(termInProse(t.term))),
+    ).slice(0, 4)
+    // A thin resume's own skills list rounds it out (its own list, never the user's claims).
+    const wording = ownWording(input.resumeText)
+    for (const own of candidate.skills.map((x) => cleanItem(wording.get(looseKey(x)) ?? x))) {
+      if (terms.length >= 5) break
+      const skill = canonicalSkill(own)
+      if (!own || wordCount(own) > 4 || isHeadingWord(own) || said.mentions(own, skill) || (skill && taxonomy.typeOf(skill) === 'credential'))
+        continue
+      if (terms.some((t) => looseKey(t) === looseKey(termInProse(skill ?? own)))) continue
+      terms.push(sentenceCase(termInProse(own)))
+    }
+    const sentence = terms.length > 0 ? w.choose('listed', { terms: joinList(terms) }) : null
+    if (sentence) listed.push(sentence)
+  }
+
+  // Two body paragraphs split between roles: "Further, I ..." about the role before never opens a paragraph.
+  let split = sentencesOut.length >= 3 ? Math.ceil(sentencesOut.length / 2) : sentencesOut.length
+  while (split > 0 && split < sentencesOut.length && sentenceRoles[split] === sentenceRoles[split - 1]) split++
+  const bodyGroups = [
+    [...sentencesOut.slice(0, split)],
+    [...sentencesOut.slice(split), ...highlights],
+    [...credentials, ...(education ? [education] : []), ...listed],
+  ].filter((g) => g.length > 0)
+  // A short last paragraph joins the one before it.
+  if (bodyGroups.length > 1 && wordCount(bodyGroups.at(-1)!.join(' ')) < 25) bodyGroups.splice(-2, 2, [...bodyGroups.at(-2)!, ...bodyGroups.at(-1)!])
+
+  const closing = [w.choose(flags.formal ? 'closingFormal' : 'closing', { company: company ?? 'your team' }), w.choose('thanks', {})]
+  // No paragraph may name a skill the resume does not (the skill finder reads across sentences).
+  const allowed = namesAllowed(readSupport(candidate, resume, input.resumeText), job)
+  const paragraphs = [opening, ...bodyGroups, closing]
+    .map((ps) =>
+      withoutNewSkills(
+        ps.filter((x): x is string => x !== null && x.length > 0),
+        allowed,
+      ).join(' '),
     )
-  }
-  const draw = w.fresh(backed, 2)
-  if (draw.length > 0 && hasTitle && !flags.shorter) {
-    opening.push(w.pick([`What draws me to this role is how much of it rests on ${joinList(draw)}, the work I know best`]))
-  }
-
-  // Body: the strongest evidence, in one or two paragraphs, each ending on what it shows (a thin
-  // letter: one, the second says where the resume shows what the job asks for).
-  const split = fill || evidence.length < 3 ? evidence.length : Math.ceil(evidence.length / 2)
-  const groups = [evidence.slice(0, split), evidence.slice(split)].filter((g) => g.length > 0)
-  const bodies: string[] = []
-  groups.forEach((group) => {
-    const out: Array<string | null> = []
-    // "There, I ..." refers to the sentence printed just before, so a piece left out breaks the chain.
-    let previous: Evidence | null = null
-    for (const item of group) {
-      const sentence = evidenceSentence(w, item, previous, item.role === latest)
-      out.push(sentence)
-      previous = sentence ? item : previous
-    }
-    // What the evidence shows: terms not yet named, else (named in the opening) the same again.
-    const groupTerms = group.flatMap((e) => e.terms)
-    const fresh = w.fresh(groupTerms, 3)
-    const shown = fresh.length > 0 ? fresh : [...new Set(groupTerms.map((t) => termInProse(t.skill ?? t.term)))].slice(0, 2)
-    if (shown.length > 0) {
-      out.push(
-        w.pick([
-          ['drew', `That work drew directly on ${joinList(shown)}, which this role calls for`],
-          [
-            'rely',
-            `${group.length === 2 ? 'Both examples rely' : group.length > 2 ? 'These examples rely' : 'It relied'} on ${joinList(shown)}, which the position also asks for`,
-          ],
-          ['same', `These are the same ${joinList(shown)} skills the position involves`],
-        ]),
-      )
-    } else if (company) out.push(w.pick([['bring', `That is the kind of work I would bring to ${company}`]]))
-    bodies.push(out.filter((x): x is string => x !== null).join(' '))
-  })
-
-  if (fill && !flags.shorter) {
-    const requirements = requirementsParagraph(w, candidate, backed, job)
-    if (requirements) bodies.push(requirements)
-  }
-
-  // Further backed skills, credentials and education close the body.
-  const credentials: Array<string | null> = []
-  const others = w.fresh(backed, 5)
-  if (others.length > 0) credentials.push(w.pick([`I also bring ${joinList(others)}`, `My skills further include ${joinList(others)}`]))
-  // The resume's other skills (its own list, never the user's claims) round out a thin letter.
-  if (!flags.shorter) {
-    const named = new Set(backed.map((t) => looseKey(t.skill ?? t.term)))
-    const own = candidate.skills
-      .map(cleanItem)
-      .filter((x) => x && wordCount(x) <= 4 && !named.has(looseKey(canonicalSkill(x) ?? x)))
-      .slice(0, fill ? 6 : 4)
-    if (own.length >= 2) credentials.push(w.pick([`My other strengths include ${joinList(own.map(termInProse))}`]))
-  }
-  const certifications = resume.certifications
-    .map(cleanItem)
-    .filter((c) => c && wordCount(c) <= 12)
-    .slice(0, 2)
-  // A membership is something one is, not holds: "I am a Fellow Member of the Institute ...".
-  const memberships = certifications.filter((c) => /^(?:fellow|member|associate member)\b/i.test(c))
-  const held = certifications.filter((c) => !memberships.includes(c))
-  if (memberships.length > 0)
-    credentials.push(w.pick([`I am a ${joinList(memberships.map(lowerFirst))}`, `My credentials include ${joinList(memberships)}`]))
-  if (held.length > 0) credentials.push(w.pick([`I hold ${joinList(held)}`, `My credentials include ${joinList(held)}`]))
-  const education = educationSentence(input)
-  if (education) credentials.push(w.pick([education]))
-  const credentialText = credentials.filter((x): x is string => x !== null).join(' ')
-  if (credentialText) {
-    if (bodies.length === 0) bodies.push(credentialText)
-    else bodies[bodies.length - 1] = `${bodies[bodies.length - 1]} ${credentialText}`.trim()
-  }
-
-  const focus = backed.slice(0, 2).map((t) => termInProse(t.skill ?? t.term))
-  const about = focus.length > 0 ? ` with ${joinList(focus)}` : ''
-  const closing = [
-    w.pick(
-      flags.formal
-        ? [
-            `I would appreciate the opportunity to discuss how my background could serve ${company ?? 'your organization'}`,
-            `It would be a privilege to discuss how my background could serve ${company ?? 'your organization'}`,
-          ]
-        : [
-            `I would welcome the chance to talk about how my experience${about} could help ${company ?? 'your team'}`,
-            `I look forward to discussing how my experience${about} could help ${company ?? 'your team'}`,
-            `It would be a pleasure to discuss how my experience could help ${company ?? 'your team'}`,
-          ],
-    ),
-    fill ? w.pick([`My resume gives more detail on each of the roles I have mentioned, and I would be happy to expand on any of them`]) : null,
-    w.pick([flags.formal ? 'Thank you for your consideration' : 'Thank you for your time and consideration', 'Thank you for reading my application']),
-  ]
-  return [opening, ...bodies.map((b) => [b]), closing]
-    .map((ps) => ps.filter((x): x is string => x !== null && x.length > 0).join(' '))
     .filter((p) => p.length > 0)
-}
-
-/**
- * For a letter the resume's bullets cannot fill: what the job asks for that the resume backs, and
- * where the resume shows it (the role whose bullets name it, else the skills list). Each
- * statement is read off the resume; when it backs none of the job's skills, the roles it lists.
- */
-function requirementsParagraph(w: Writer, candidate: Candidate, backed: readonly JobTerm[], job: ParsedJob): string | null {
-  const seen = new Set<string>()
-  const terms = backed
-    .filter((t) => {
-      const key = looseKey(t.skill ?? t.term)
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .slice(0, 4)
-  const company = companyName(job.company)
-  const team = `the team${company ? ` at ${company}` : ''}`
-  const out: Array<string | null> = []
-  if (terms.length > 0) {
-    const names = terms.map((t) => termInProse(t.skill ?? t.term))
-    const role = job.title !== UNTITLED_POSITION ? `The ${job.title} role` : 'This position'
-    const each = names.length === 1 ? 'it' : names.length === 2 ? 'both' : 'each of them'
-    out.push(w.pick([`${role} asks for ${joinList(names)}, and my resume shows ${each}`]))
-    // Where the resume shows each one, for the ones the letter has not named yet.
-    const byRole = new Map<RoleView, JobTerm[]>()
-    const listed: JobTerm[] = []
-    for (const t of terms) {
-      const shownIn = candidate.roles.find((r) => r.bullets.some((b) => b.analysed.mentions(t.term, t.skill)))
-      if (shownIn) byRole.set(shownIn, [...(byRole.get(shownIn) ?? []), t])
-      else listed.push(t)
-    }
-    for (const [shownIn, ts] of [...byRole].slice(0, 2)) {
-      const named = w.fresh(ts, 4)
-      if (named.length === 0) continue
-      const current = CURRENT.test(shownIn.end ?? '')
-      const title = usableTitle(shownIn.title)
-      const work = title ? `My work as ${title}` : current ? 'My current work' : 'My earlier work'
-      out.push(
-        w.pick([
-          `${work} ${current ? 'draws' : 'drew'} on ${joinList(named)}`,
-          `${joinList(named)} ${current ? 'is' : 'was'} part of ${lowerFirst(work)}`,
-        ]),
-      )
-    }
-    const onlyListed = w.fresh(listed, 4)
-    if (onlyListed.length > 0) {
-      out.push(
-        w.pick([
-          `${joinList(onlyListed)} ${onlyListed.length === 1 ? 'is' : 'are'} also among the skills my resume lists`,
-          `My resume also lists ${joinList(onlyListed)} among my skills`,
-        ]),
-      )
-    }
-    out.push(w.pick([`I would bring that ${joinList(names.slice(0, 2))} experience to ${team}`]))
-  }
-  // The roles and their years, as the resume dates them.
-  const dated = candidate.roles
-    .map((r) => ({ r, from: yearOf(r.start), to: CURRENT.test(r.end ?? '') ? null : yearOf(r.end) }))
-    .filter((x) => x.from !== null)
-    .slice(0, 2)
-  const spans = dated.map(({ r, from, to }) => {
-    const title = usableTitle(r.title)
-    const what = title
-      ? `as ${title}${r.company ? ` at ${r.company}` : ''}`
-      : r.company
-        ? `at ${r.company}`
-        : to === null
-          ? 'in my current role'
-          : 'in an earlier role'
-    return to === null ? `${what} since ${from}` : to === from ? `${what} in ${from}` : `${what} from ${from} to ${to}`
-  })
-  if (spans.length > 0) out.push(w.pick([`By the resume's dates, I have worked ${joinList(uniqueCaseless(spans))}`]))
-  const text = out.filter((x): x is string => x !== null).join(' ')
-  return text || null
-}
-
-const yearOf = (date: string | null): string | null => /\b(?:19|20)\d\d\b/.exec(date ?? '')?.[0] ?? null
-
-function educationSentence(input: TailorInput): string | null {
-  const e = input.resume.education.find((x) => textOrNull(x.degree) || textOrNull(x.institution))
-  if (!e) return null
-  const degree = textOrNull(e.degree ? cleanItem(e.degree) : null)
-  const field = textOrNull(e.field ? cleanItem(e.field) : null)
-  const institution = textOrNull(e.institution ? cleanItem(e.institution) : null)
-  const fieldPart = field && !(degree && looseKey(degree).includes(looseKey(field))) ? ` in ${field}` : ''
-  if (degree) return `I earned my ${degree}${fieldPart}${institution ? ` at ${institution}` : ''}`
-  return institution ? `I studied${fieldPart} at ${institution}` : null
+  return { paragraphs, evidence: [...evidence], asSentences }
 }

@@ -2,7 +2,8 @@ import { toYearMonth } from '../ingest/index.ts'
 import type { ParsedJob } from '../jd/index.ts'
 import { isStopWord, stem, wordTokens } from '../text/index.ts'
 import type { BulletView, Candidate, RoleView } from './candidate.ts'
-import { analyse, byRelevance } from './relevance.ts'
+import { analyse } from './relevance.ts'
+import { isStrong } from './strength.ts'
 
 /*
  * Which roles a tailored resume prints in full and which it condenses to one line, and which
@@ -15,11 +16,24 @@ import { analyse, byRelevance } from './relevance.ts'
  * nothing in it bears on the job, or when it is more than 10 years old and bears on it only
  * weakly (relevance under 3). At least two roles stay in full when there are two.
  *
- * A full role keeps its bullets that bear on the job, most relevant first, up to 6/5/4/3 by
+ * A full role keeps its bullets that bear on the job, strongest first, up to 6/5/4/3 by
  * position (shorter: 4/3/2/2), and at least 3 in the latest role and 2 in others, topped up with
  * the resume's own order when few bullets bear on the job: weak and off-target bullets are the
- * ones trimmed.
+ * ones trimmed. A bullet that carries a requirement of the posting, a number or a credential it
+ * asks for (strength.ts) is strong: it comes before every bullet that carries none, so no cap or
+ * trim drops it while a weaker one stays.
  */
+
+/** Strongest first: instruction priority, then strong evidence, then score, a readable length, the resume's order. */
+export function byEvidence(a: BulletView, b: BulletView): number {
+  return (
+    b.scored.priority - a.scored.priority ||
+    Number(isStrong(b.strength)) - Number(isStrong(a.strength)) ||
+    b.scored.score - a.scored.score ||
+    Number(a.long) - Number(b.long) ||
+    a.order - b.order
+  )
+}
 
 export interface RolePlan {
   role: RoleView
@@ -57,12 +71,12 @@ const LEVEL_WORDS = new Set([
   'chief',
   'principal',
 ])
-const titleWords = (title: string) =>
+export const titleWords = (title: string) =>
   wordTokens(title)
     .filter((w) => !LEVEL_WORDS.has(w) && !isStopWord(w))
     .map(stem)
 
-function titleRelevance(candidate: Candidate, job: ParsedJob, title: string | null): number {
+export function titleRelevance(candidate: Candidate, job: ParsedJob, title: string | null): number {
   if (!title) return 0
   const jobWords = new Set(titleWords(job.title))
   const shares = titleWords(title).some((w) => jobWords.has(w))
@@ -88,8 +102,10 @@ export function planRoles(candidate: Candidate, job: ParsedJob): RolePlan[] {
   }
   const hasPresent = candidate.roles.some((r) => r.end && toYearMonth(r.end) === 'present')
   const plans: RolePlan[] = candidate.roles.map((role, position) => {
-    const ranked = [...role.bullets].sort(byRelevance)
-    const relevance = ranked.slice(0, 3).reduce((n, b) => n + b.scored.score + b.scored.priority, 0) + titleRelevance(candidate, job, role.title)
+    const ranked = [...role.bullets].sort(byEvidence)
+    const relevance =
+      ranked.slice(0, 3).reduce((n, b) => n + b.scored.score + b.scored.priority + (b.strength.requirement || b.strength.credential ? 1 : 0), 0) +
+      titleRelevance(candidate, job, role.title)
     const end = monthOf(ends[position] ?? null, hasPresent ? latest + 1 : latest)
     const age = end === null || latest === 0 ? 0 : Math.max(0, (latest - end) / 12)
     return { role, position, relevance, age, condensed: false, ranked, kept: [] }
@@ -111,7 +127,7 @@ export function planRoles(candidate: Candidate, job: ParsedJob): RolePlan[] {
     const i = plans.filter((p) => !p.condensed).indexOf(plan)
     const cap = at(flags.shorter ? SHORT_CAPS : CAPS, i)
     const minimum = at(flags.shorter ? SHORT_MINIMUM : MINIMUM, i)
-    const bearing = plan.ranked.filter((b) => b.scored.score > 0 || b.scored.priority > 0).slice(0, cap)
+    const bearing = plan.ranked.filter((b) => b.scored.score > 0 || b.scored.priority > 0 || isStrong(b.strength)).slice(0, cap)
     const others = plan.ranked.filter((b) => !bearing.includes(b))
     plan.kept = [...bearing, ...others.slice(0, Math.max(0, Math.min(cap, minimum) - bearing.length))]
   }

@@ -153,9 +153,27 @@ export function analyse(text: string): Analysed {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A number that measures something: not a year, not a date. "$2M", "15%", "12 staff", "2,000 accounts". */
+/**
+ * A product's version after its name ("PeopleSoft 9.1 to 9.2", "Dell Stat 5.6/5.7", "Python 2.7"),
+ * not the text's first word ("Achieved 2.5x growth" measures). The look-ahead comes first so that
+ * the look-behind runs only where a number starts: alone, it read a long run of spaces again from
+ * every space.
+ */
+const VERSION = /(?=v?\d)(?<=\S\s+[A-Z][\w+#.-]*\s+)v?\d+(?:\.\d+)+(?:\s*(?:\/|-|–|to|and)\s*v?\d+(?:\.\d+)+)*(?![\w%×.])/g
+/** A name with digits in it: "SAS70", "EC2", "S3", "Q4". */
+const NAME_WITH_DIGITS = /\b[A-Za-z]+\d+[A-Za-z\d]*\b/g
+
+/**
+ * A number that measures something: not a year, a date, a version or a name with digits. "$2M",
+ * "15%", "12 staff", "2,000 accounts"; not "PeopleSoft 9.2" or "SOX/SAS70", which a reader does
+ * not take for a result.
+ */
 export function hasMetric(text: string): boolean {
-  const withoutDates = text.replace(/\b(?:19|20)\d{2}\b/g, ' ').replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
+  const withoutDates = text
+    .replace(VERSION, ' ')
+    .replace(NAME_WITH_DIGITS, ' ')
+    .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+    .replace(/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g, ' ')
   return /\d/.test(withoutDates)
 }
 

@@ -4,14 +4,17 @@ import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
 import { canonicalSkill, findSkillMentions, findSkills } from '../skills/index.ts'
 import { candidateTitles, readCandidate, uniqueCaseless, type BulletView, type Candidate, type TailorInput, type TailorResult } from './candidate.ts'
 import { instructionLog } from './instruction-log.ts'
-import { estimateLines, lineBudget, pageLimitFor } from './layout.ts'
-import { planRoles, type RolePlan } from './plan.ts'
+import { estimateLines, lineBudget, LINES_PER_PAGE, pageLimitFor } from './layout.ts'
+import { byEvidence, planRoles, type RolePlan } from './plan.ts'
 import { Analysed, analyse, byRelevance, type JobTerm, type Scored } from './relevance.ts'
+import { ownHeadline } from './headline.ts'
 import { sectionOrderFor } from './sections.ts'
+import { isStrong } from './strength.ts'
 import { writeSummary } from './summary.ts'
+import { evidencePool, readCareer } from './facts.ts'
 import { readSupport, type Support } from './support.ts'
-import { cleanBullet, collapse, endSentence, looseKey, normalizeBullets, sentences, textOrNull, wordCount } from './text.ts'
-import { cleanItem, companyName } from './wording.ts'
+import { cleanBullet, collapse, looseKey, normalizeBullets, textOrNull, wordCount } from './text.ts'
+import { cleanItem, companyName, isHeadingWord } from './wording.ts'
 
 /*
  * The local engine's tailored resume. It selects, orders and frames what the resume says; it
@@ -34,13 +37,6 @@ import { cleanItem, companyName } from './wording.ts'
  * - Sections in the order the posting values (sections.ts).
  */
 
-/**
- * An objective aimed at another job ("Looking for a position as an illustrator", "I am applying
- * for the Data Entry Clerk position"): the summary already names the role applied for.
- */
-const OBJECTIVE =
-  /\b(?:seeking|looking for|applying for|apply for|in search of|interested in|to obtain|to secure|to find)\b.{0,80}\b(?:position|role|job|opportunit(?:y|ies)|career|employment)\b/i
-
 /** Under this many words an ATS reads a resume as thin; trimmed bullets come back up to it. */
 const MIN_WORDS = 350
 const OTHER_SKILLS_CAP = 12
@@ -58,45 +54,29 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   const relevant = flags.drop.has('skills') ? [] : relevantSkills(candidate, job, support)
   const wording = ownWording(input.resumeText)
   let otherCap = flags.shorter ? SHORT_OTHER_SKILLS_CAP : OTHER_SKILLS_CAP
-  const headline = flags.drop.has('headline') ? null : (candidateTitles(candidate)[0] ?? null)
+  const career = readCareer(candidate, job, resume, input.today)
+  // The latest title by the dates ("Present" first), not by the resume's order: a current role listed under a finished one still leads.
+  const latestTitle = career.latest?.title ?? candidateTitles(candidate)[0] ?? null
+  const headline = flags.drop.has('headline') ? null : (ownHeadline(input.resumeText, resume.contact.name, latestTitle) ?? latestTitle)
+  const allowed = namesAllowed(support, job)
   const summaryText = flags.drop.has('summary')
     ? null
-    : writeSummary(candidate, job, { lead: headline, otherTitles: relevantTitles(plans, headline), requirements: support.skills })
+    : writeSummary(candidate, flags.drop.has('headline') ? null : latestTitle, career, evidencePool(candidate, support.skills, career), allowed)
   const education = flags.drop.has('education') ? [] : educationOf(resume)
   let projects = flags.drop.has('projects') ? [] : projectsOf(resume, candidate, flags.shorter)
   const certifications = flags.drop.has('certifications') ? [] : certificationsOf(resume, candidate)
   const order = sectionOrderFor(job, candidate, { relevantSkills: relevant.length, education: education.length > 0, certifications })
 
-  // The candidate's own summary sentences that show a job term nothing else shows.
-  // (Not one stating its own count of years: the summary already gives the count its dates support.)
-  const own = flags.drop.has('summary')
-    ? []
-    : sentences(resume.summary ?? '')
-        .map(cleanBullet)
-        .filter((x) => x && wordCount(x) <= 40 && !/\d+\s*\+?\s*(?:years?|yrs)\b/i.test(x) && !OBJECTIVE.test(x))
-  const ownChosen = new Set<number>()
-  // The skill finder reads a one-word skill by its neighbours: beside the written summary, an own
-  // sentence could name a skill ("Spanish") the finder did not see in the resume. Such a sentence stays out.
-  const written = new Set(findSkills(summaryText ?? ''))
-  const newSkill = new Map<number, boolean>()
-  const ownNamesNewSkill = (i: number) => {
-    let found = newSkill.get(i)
-    if (found === undefined) {
-      found = findSkills(`${summaryText ?? ''} ${endSentence(own[i]!)}`).some((x) => !written.has(x) && !support.candidateSkills.has(x.toLowerCase()))
-      newSkill.set(i, found)
-    }
-    return found
-  }
-
   function assemble(): ResumeDocument {
-    const summary = textOrNull([summaryText ?? '', ...own.filter((_, i) => ownChosen.has(i) && !ownNamesNewSkill(i)).map(endSentence)].join(' '))
+    // The written summary replaces the resume's own: never both (the old one appended read twice).
+    const summary = textOrNull(summaryText)
     const experience: ResumeExperience[] = plans.map((plan) => ({
       title: plan.role.title,
       company: plan.role.company,
       location: plan.role.location,
       start: plan.role.start,
       end: plan.role.end,
-      bullets: plan.condensed ? [] : [...plan.kept].sort(byRelevance).map((b) => b.text),
+      bullets: plan.condensed ? [] : [...plan.kept].sort(byEvidence).map((b) => b.text),
       ...(plan.condensed ? { condensed: true } : {}),
     }))
     const skills = flags.drop.has('skills') ? [] : skillGroups(candidate, relevant, otherCap, wording)
@@ -114,19 +94,6 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
     }
   }
 
-  // The opening (headline, summary, skills) shows what the job asks for: the candidate's own
-  // summary sentences that carry a job term it would not show otherwise join the summary (two at most).
-  if (!flags.drop.has('summary')) {
-    const draft = assemble()
-    const opening = new Analysed([draft.headline ?? '', draft.summary ?? '', ...draft.skills.flatMap((g) => g.items)].join('\n'))
-    for (const term of support.shown) {
-      if (ownChosen.size >= (flags.shorter ? 1 : 2)) break
-      if (opening.mentions(term.term, term.skill)) continue
-      const at = own.findIndex((x, i) => !ownChosen.has(i) && analyse(x).mentions(term.term, term.skill))
-      if (at >= 0) ownChosen.add(at)
-    }
-  }
-
   // Coverage: every job term the resume shows stays shown (unless asked to be shorter).
   const shownBy = (doc: ResumeDocument) => new Analysed(documentStrings(doc).join('\n'))
   const missingTerms = (doc: ResumeDocument) => {
@@ -137,7 +104,6 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   if (!flags.shorter) {
     for (const term of missingTerms(assemble())) {
       if (shownBy(assemble()).mentions(term.term, term.skill)) continue
-      const ownAt = own.findIndex((x, i) => !ownChosen.has(i) && analyse(x).mentions(term.term, term.skill))
       const bullet = bestCarrier(plans, term)
       if (bullet) {
         const plan = plans.find((p) => p.role.index === bullet.role)!
@@ -147,8 +113,6 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
         }
         plan.kept.push(bullet)
         restored++
-      } else if (ownAt >= 0 && ownChosen.size < 2) {
-        ownChosen.add(ownAt)
       }
     }
   }
@@ -175,8 +139,6 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       trimmed++
     } else if (otherCap > 6 && skillGroups(candidate, relevant, otherCap, wording).length > 1) {
       otherCap = 6
-    } else if (ownChosen.size > 0) {
-      ownChosen.clear()
     } else if (projects.length > 2) {
       projects = projects.slice(0, 2)
     } else {
@@ -186,7 +148,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       else {
         const last = [...plans].reverse().find((p) => !p.condensed && p.kept.length > 1)
         if (!last) break
-        last.kept = [...last.kept].sort(byRelevance).slice(0, -1)
+        last.kept = [...last.kept].sort(byEvidence).slice(0, -1)
       }
     }
     document = assemble()
@@ -197,14 +159,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   // being unrelated (an old role stays one line), up to MIN_WORDS.
   let words = documentWords(document)
   if (!flags.shorter && words < MIN_WORDS) {
-    // The candidate's own summary sentences and the rest of their skills list come back first.
-    for (let i = 0; i < own.length && words < MIN_WORDS && ownChosen.size < 2; i++) {
-      if (ownChosen.has(i)) continue
-      ownChosen.add(i)
-      const next = assemble()
-      if (estimateLines(next) > budget) ownChosen.delete(i)
-      else words = documentWords((document = next))
-    }
+    // The rest of their skills list comes back first.
     if (words < MIN_WORDS && otherCap < Infinity) {
       const previous = otherCap
       otherCap = Infinity
@@ -214,14 +169,20 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
     }
     const spare = (from: readonly RolePlan[]) => from.flatMap((p) => p.ranked.filter((b) => !p.kept.includes(b)))
     const full = plans.filter((p) => !p.condensed)
-    const bearing = (b: BulletView) => b.scored.score > 0 || b.scored.priority > 0
+    const bearing = (b: BulletView) => b.scored.score > 0 || b.scored.priority > 0 || isStrong(b.strength)
+    // A role condensed as unrelated comes back for what the posting asks, not for a number alone
+    // ("plated dinner service for 120 covers" is no evidence for a software job).
+    const asked = (b: BulletView) => b.scored.score > 0 || b.scored.priority > 0 || b.strength.requirement || b.strength.credential
     const recentCondensed = plans.filter((p) => p.condensed && p.age <= 15)
     const passes: BulletView[][] = [
       spare(full).filter(bearing).sort(acrossRoles),
+      spare(recentCondensed).filter(asked).sort(acrossRoles),
       spare(full)
         .filter((b) => !bearing(b) && !b.long)
         .sort(acrossRoles),
-      spare(recentCondensed).sort(acrossRoles),
+      spare(recentCondensed)
+        .filter((b) => !asked(b))
+        .sort(acrossRoles),
     ]
     for (const bullet of passes.flat()) {
       if (words >= MIN_WORDS) break
@@ -240,13 +201,152 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
     }
   }
 
-  const log = resumeLog(input, candidate, support, plans, { restored, trimmed, pageLimit })
+  // A strong bullet (a requirement, a number, an asked credential) left out while a weaker one
+  // stays takes the weaker one's place: weak bullets go (least valuable first, never a job term's
+  // only carrier) until it fits the page. A role condensed for bearing little on the job (not for
+  // its age) comes back in full for it.
+  const weakKept = () =>
+    plans
+      .filter((p) => !p.condensed)
+      .flatMap((p) => p.kept.filter((b) => !isStrong(b.strength) && b.scored.priority === 0).map((b) => ({ b, p })))
+      .sort((x, y) => x.b.scored.score - y.b.scored.score || y.p.position - x.p.position || wordCount(y.b.text) - wordCount(x.b.text))
+  // (A number alone does not bring back a role condensed as unrelated: "plated dinner service for
+  // 120 covers" is no evidence for a software job; a requirement or an asked credential does.)
+  const strongSpare = plans
+    .filter((p) => !p.condensed || p.age <= (flags.shorter ? 10 : 15))
+    .flatMap((p) =>
+      p.ranked.filter((b) => (p.condensed ? b.strength.requirement || b.strength.credential : isStrong(b.strength) && !p.kept.includes(b))),
+    )
+    .sort(acrossRoles)
+  for (const bullet of strongSpare) {
+    if (weakKept().length === 0) break
+    const plan = plans.find((p) => p.role.index === bullet.role)!
+    const saved = plans.map((p) => ({ kept: [...p.kept], condensed: p.condensed }))
+    const before = carriers(document)
+    if (plan.condensed) {
+      plan.condensed = false
+      plan.kept = []
+    }
+    plan.kept.push(bullet)
+    let fits = estimateLines(assemble()) <= budget
+    while (!fits) {
+      const weak = weakKept().find(({ b, p }) => {
+        if (p.kept.length <= 1 && p !== plan) return false
+        p.kept = p.kept.filter((k) => k !== b)
+        const after = carriers(assemble())
+        p.kept.push(b)
+        return [...before].every((t) => after.has(t))
+      })
+      if (!weak) break
+      weak.p.kept = weak.p.kept.filter((k) => k !== weak.b)
+      fits = estimateLines(assemble()) <= budget
+    }
+    if (!fits) {
+      plans.forEach((p, i) => Object.assign(p, saved[i]))
+      continue
+    }
+    document = assemble()
+  }
+
+  // An orphan page: a resume that spills a few lines onto its last page ends a page earlier when
+  // its weakest content can go: bullets that carry nothing the posting asks for (never a job
+  // term's only carrier), then the other skills beyond six, then projects beyond two. The
+  // estimate is rough (a compiled page holds 66 to about 75 of its lines), so "a few lines" is up
+  // to ORPHAN_LINES over a page, and the aim is the page's 66.
+  let orphan: { lines: number; pages: number } | null = null
+  const estimate = estimateLines(document)
+  const fullPages = Math.floor(estimate / LINES_PER_PAGE)
+  const spill = estimate - fullPages * LINES_PER_PAGE
+  if (fullPages >= 1 && spill > 0 && spill <= ORPHAN_LINES) {
+    const saved = { kept: plans.map((p) => [...p.kept]), condensed: plans.map((p) => p.condensed), otherCap, projects }
+    // Earlier roles whose kept bullets carry nothing the posting asks for, least relevant first;
+    // one goes only when no job term it alone shows is lost.
+    const weakOnly = plans
+      .filter((p) => p.position > 0 && !p.condensed && p.kept.length > 0 && p.kept.every((b) => !isStrong(b.strength) && b.scored.priority === 0))
+      .filter((p) => {
+        const before = carriers(assemble())
+        p.condensed = true
+        const after = carriers(assemble())
+        p.condensed = false
+        return [...before].every((t) => after.has(t))
+      })
+      .sort((a, b) => a.relevance - b.relevance || b.position - a.position)
+    let tightened = 0
+    let strongDropped = 0
+    const target = fullPages * LINES_PER_PAGE
+    while (estimateLines(assemble()) > target) {
+      const before = carriers(assemble())
+      const bullet = leastValuable(plans, (b) => {
+        if (isStrong(b.strength) || b.scored.priority > 0) return false
+        const plan = plans.find((p) => p.role.index === b.role)!
+        plan.kept = plan.kept.filter((k) => k !== b)
+        const after = carriers(assemble())
+        plan.kept.push(b)
+        return [...before].every((t) => after.has(t))
+      })
+      if (bullet) {
+        const plan = plans.find((p) => p.role.index === bullet.role)!
+        plan.kept = plan.kept.filter((k) => k !== bullet)
+        tightened++
+      } else if (
+        otherCap > 6 &&
+        skillGroups(candidate, relevant, otherCap, wording).some((g) => g.label === 'Additional Skills' && g.items.length > 6)
+      ) {
+        otherCap = 6
+      } else if (projects.length > 2) {
+        projects = projects.slice(0, 2)
+      } else if (weakOnly.length > 0) {
+        // A role left with weak bullets only (an earlier role's last bullet, which the step above
+        // keeps) becomes one line before any strong bullet goes.
+        weakOnly.shift()!.condensed = true
+        tightened++
+      } else {
+        // No weak bullet is left anywhere: the least valuable strong ones go (a few at most), so no
+        // strong bullet is lost while a weaker one stays.
+        if (strongDropped >= 3) break
+        const strong = leastValuable(plans, (b) => {
+          const plan = plans.find((p) => p.role.index === b.role)!
+          plan.kept = plan.kept.filter((k) => k !== b)
+          const after = carriers(assemble())
+          plan.kept.push(b)
+          return [...before].every((t) => after.has(t))
+        })
+        if (!strong) break
+        const plan = plans.find((p) => p.role.index === strong.role)!
+        plan.kept = plan.kept.filter((k) => k !== strong)
+        strongDropped++
+        tightened++
+      }
+    }
+    if (estimateLines(assemble()) > target) {
+      plans.forEach((p, i) => {
+        p.kept = saved.kept[i]!
+        p.condensed = saved.condensed[i]!
+      })
+      otherCap = saved.otherCap
+      projects = saved.projects
+    } else {
+      trimmed += tightened
+      orphan = { lines: Math.round(spill), pages: fullPages }
+    }
+    document = assemble()
+  }
+
+  const log = resumeLog(input, candidate, support, plans, { restored, trimmed, pageLimit, orphan })
   return { document, log }
 }
 
-/** Across roles: instruction priority, then score, then the more recent role. */
+/** Lines (of the estimate's 66 a page) a resume may spill onto a new page before it is tightened to end a page earlier. */
+const ORPHAN_LINES = 16
+
+/** Across roles: instruction priority, strong evidence, then score, then the more recent role. */
 const acrossRoles = (a: BulletView, b: BulletView) =>
-  b.scored.priority - a.scored.priority || b.scored.score - a.scored.score || Number(a.long) - Number(b.long) || a.role - b.role || a.order - b.order
+  b.scored.priority - a.scored.priority ||
+  Number(isStrong(b.strength)) - Number(isStrong(a.strength)) ||
+  b.scored.score - a.scored.score ||
+  Number(a.long) - Number(b.long) ||
+  a.role - b.role ||
+  a.order - b.order
 
 /** The bullet not yet kept that best shows `term`: the most relevant, from the most recent role. */
 function bestCarrier(plans: readonly RolePlan[], term: JobTerm): BulletView | null {
@@ -266,6 +366,7 @@ function leastValuable(plans: readonly RolePlan[], keepsTerms: (bullet: BulletVi
     .sort(
       (x, y) =>
         x.b.scored.priority - y.b.scored.priority ||
+        Number(isStrong(x.b.strength)) - Number(isStrong(y.b.strength)) ||
         x.b.scored.score - y.b.scored.score ||
         y.p.position - x.p.position ||
         wordCount(y.b.text) - wordCount(x.b.text),
@@ -274,25 +375,12 @@ function leastValuable(plans: readonly RolePlan[], keepsTerms: (bullet: BulletVi
   return null
 }
 
-function relevantTitles(plans: readonly RolePlan[], headline: string | null): string[] {
-  const out: string[] = []
-  const ranked = [...plans].filter((p) => p.relevance > 0 && p.role.title).sort((a, b) => b.relevance - a.relevance || a.position - b.position)
-  for (const plan of ranked) {
-    const title = plan.role.title!
-    if (title.split(/\s+/).length > 6) continue
-    const key = looseKey(title)
-    if ([headline ?? '', ...out].some((o) => o && (key.includes(looseKey(o)) || looseKey(o).includes(key)))) continue
-    out.push(title)
-  }
-  return out
-}
-
 function resumeLog(
   input: TailorInput,
   candidate: Candidate,
   support: Support,
   plans: readonly RolePlan[],
-  done: { restored: number; trimmed: number; pageLimit: number },
+  done: { restored: number; trimmed: number; pageLimit: number; orphan: { lines: number; pages: number } | null },
 ): string[] {
   const { job, resume } = input
   const log = [`Tailored the resume for ${describeJob(job)}.`]
@@ -318,6 +406,10 @@ function resumeLog(
   }
   if (candidate.years.years > 0) log.push(`Years of experience from dated roles: ${candidate.years.years}.`)
   log.push(`Length: at most ${done.pageLimit} ${done.pageLimit === 1 ? 'page' : 'pages'}.`)
+  if (done.orphan) {
+    const { lines, pages } = done.orphan
+    log.push(`Tightened to end on page ${pages}: it ran about ${lines} ${lines === 1 ? 'line' : 'lines'} onto a new page, so the weakest lines went.`)
+  }
   const claims = candidate.emphasize.filter((e) => !support.candidateSkills.has((canonicalSkill(e) ?? e).toLowerCase()))
   if (claims.length > 0) log.push(`Skills added from the Skill Bank (skills section only): ${claims.join(', ')}.`)
   log.push(...instructionLog(input.instructions, 'resume', candidate, { resume }))
@@ -373,6 +465,12 @@ function documentStrings(doc: ResumeDocument): string[] {
   ]
 }
 
+/** Skills prose may name: the resume's own, and the words of the job's title and company. */
+export function namesAllowed(support: Support, job: ParsedJob): (skill: string) => boolean {
+  const jobWords = new Set(findSkills(`${job.title}\n${job.company ?? ''}`).map((s) => s.toLowerCase()))
+  return (skill) => support.candidateSkills.has(skill.toLowerCase()) || jobWords.has(skill.toLowerCase())
+}
+
 export function describeJob(job: ParsedJob): string {
   const title = job.title === UNTITLED_POSITION ? 'the position' : `the ${job.title} role`
   const company = companyName(job.company)
@@ -422,7 +520,7 @@ function relevantSkills(candidate: Candidate, job: ParsedJob, support: Support):
  * does not ask for are shown as the candidate wrote them ("Public Outreach", not the knowledge
  * base's "Community outreach").
  */
-function ownWording(text: string | undefined): Map<string, string> {
+export function ownWording(text: string | undefined): Map<string, string> {
   const out = new Map<string, string>()
   for (const mention of text ? findSkillMentions(text) : []) {
     const key = looseKey(mention.skill)
@@ -438,7 +536,9 @@ function skillGroups(candidate: Candidate, relevant: readonly string[], cap: num
   const inResume = new Set(candidate.skills.map(keyOf))
   const claims = candidate.emphasize.filter((s) => !taken.has(keyOf(s)) && !inResume.has(keyOf(s)))
   const emphasised = candidate.skills.filter((s) => !taken.has(keyOf(s)) && candidate.emphasize.some((e) => keyOf(e) === keyOf(s)))
-  const rest = candidate.skills.filter((s) => !taken.has(keyOf(s)) && !emphasised.includes(s)).map((s) => wording.get(looseKey(s)) ?? s)
+  const rest = candidate.skills
+    .filter((s) => !taken.has(keyOf(s)) && !emphasised.includes(s) && !isHeadingWord(s))
+    .map((s) => wording.get(looseKey(s)) ?? s)
   // The user's own claims are always shown; the resume's other skills fill up to the cap.
   const other = uniqueCaseless([
     ...claims,

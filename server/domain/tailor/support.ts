@@ -61,3 +61,17 @@ export function readSupport(candidate: Candidate, resume: ParsedResume, resumeTe
   supportCache.set(candidate, support)
   return support
 }
+
+/**
+ * The sentences of a paragraph that name no skill beyond `allowed`, read together as the skill
+ * finder reads a paragraph: it judges a word by its neighbours, across sentences too ("9 years of
+ * experience. Designs brand identities" reads as "User experience design"). A sentence that would
+ * make the paragraph name a skill the resume does not is left out.
+ */
+export function withoutNewSkills(sentences: readonly string[], allowed: (skill: string) => boolean): string[] {
+  const kept: string[] = []
+  for (const sentence of sentences) {
+    if (findSkills([...kept, sentence].join(' ')).every(allowed)) kept.push(sentence)
+  }
+  return kept
+}

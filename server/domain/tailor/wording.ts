@@ -41,3 +41,13 @@ export function cleanItem(raw: string): string {
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .replace(/(?:,\s*){2,}/g, ', ')
 }
+
+/** A section heading the parser left in a list ("Highlights" among the skills) is no item. */
+export const isHeadingWord = (item: string) =>
+  /^(?:highlights|skills|summary|qualifications|accomplishments|profile|experience|education)$/i.test(item.trim())
+
+/**
+ * Personal matters a letter does not volunteer, even where a resume mentions them ("although
+ * slightly hearing impaired"): a bullet that names one is not quoted in the letter or summary.
+ */
+export const PERSONAL = /\b(?:impaired|disabilit(?:y|ies)|disabled|pregnan\w*|diagnosed with|medical condition|religio\w*|marital|divorce\w*)\b/i

@@ -30,7 +30,13 @@ function group(roles: Role[], resume: ResumeSource): string[] {
   }
   const out = [String.raw`\textbf{\large ${tex(first.employer)}} \hfill ${tex(first.location)}\par\smallskip`]
   for (const role of roles) {
-    out.push(String.raw`\textit{${tex(role.title)}} \hfill ${tex(roleDates(role, style))}`, ...bullets(role.bullets), String.raw`\par\smallskip`)
+    // A position away from the employer's place says where: "Plant Director, Monterrey, Mexico".
+    const where = role.location && role.location !== first.location ? `, ${tex(role.location)}` : ''
+    out.push(
+      String.raw`\textit{${tex(role.title)}}${where} \hfill ${tex(roleDates(role, style))}`,
+      ...bullets(role.bullets),
+      String.raw`\par\smallskip`,
+    )
   }
   out.push('')
   return out

@@ -13,7 +13,11 @@ import { matchHeading } from './sections.ts'
  * resume sets remove names and leave the job title on top, which must not become the name.
  */
 
-const EMAIL = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/
+// An address is found from its "@" (findEmail): a pattern that starts at every letter reads a long
+// run of letters again from each of them.
+const EMAIL_DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/y
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/
+const ALNUM = /[A-Za-z0-9]/
 const PHONE = /(?<![\w/.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})(?:[\s.-]{0,2}\d{2,4}){1,3}(?![\w/])/g
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|cell|ph)\b\.?\s*(?:no\.?|number|#)?\s*[:-]?\s*/i
 const URL =
@@ -34,21 +38,41 @@ const STANDING_WORDS = /\b(?:candidate|graduate|undergraduate|postgraduate|alumn
 // Degrees spelled out or abbreviated in three letters or more; "MA" and "BA" are also surnames.
 const MIN_DEGREE_LETTERS = 3
 
+/**
+ * The first e-mail address in the text: a letter or digit, then letters, digits and ._%+- up to an
+ * "@", then a domain with a dot and a top-level name of 2 letters or more. Looked for from each "@"
+ * backwards, so a text is read about once however long its runs of letters.
+ */
+export function findEmail(text: string): { index: number; text: string } | null {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at
+    while (start > 0 && LOCAL_CHAR.test(text[start - 1]!)) start--
+    while (start < at && !ALNUM.test(text[start]!)) start++
+    if (start === at) continue
+    EMAIL_DOMAIN.lastIndex = at + 1
+    const domain = EMAIL_DOMAIN.exec(text)
+    if (domain) return { index: start, text: text.slice(start, at + 1 + domain[0].length) }
+  }
+  return null
+}
+
 export function hasContactDetail(line: string): boolean {
-  return EMAIL.test(line) || findPhones(line).length > 0 || new RegExp(URL.source, 'i').test(line)
+  return findEmail(line) !== null || findPhones(line).length > 0 || new RegExp(URL.source, 'i').test(line)
 }
 
 /**
  * @param lines all lines of resume_text
  * @param area line indexes of the contact area (the lines before the first section and any
  *   contact section), where name, phone and location are looked for
+ * @param firstMainSection the first line of the summary, experience or education: a name is not
+ *   looked for past it
  */
-export function parseContact(lines: string[], area: number[]): Contact {
+export function parseContact(lines: string[], area: number[], firstMainSection = lines.length): Contact {
   const areaLines = area.map((i) => lines[i]!).filter((l) => l !== undefined)
   const all = lines.join('\n')
   return {
-    name: findName(areaLines),
-    email: EMAIL.exec(areaLines.join('\n'))?.[0] ?? EMAIL.exec(all)?.[0] ?? null,
+    name: findName(areaLines) ?? nameOpeningBlock(lines, firstMainSection),
+    email: findEmail(areaLines.join('\n'))?.text ?? findEmail(all)?.text ?? null,
     phone: findPhone(areaLines, lines),
     location: findLocation(areaLines),
     links: findLinks(all),
@@ -61,12 +85,39 @@ export function parseContact(lines: string[], area: number[]): Contact {
 const NAME_LINES = 4
 
 function findName(areaLines: string[]): string | null {
-  const firstLines = areaLines.filter((l) => l.trim()).slice(0, NAME_LINES)
+  // Lines of contact details do not count: Word templates put them in a text box read before the
+  // name ("(503) 555-0158", "chef@example.com", "Portland, OR", then "Luis Echeverría").
+  const firstLines = areaLines.filter((l) => l.trim() && !isContactDetailLine(l)).slice(0, NAME_LINES)
   for (const [i, line] of firstLines.entries()) {
     if (findDateRanges(line).length > 0) continue
     const labelled = NAME_LABEL.test(line) || DOCUMENT_OF.test(line)
     const piece = line.replace(NAME_LABEL, '').replace(DOCUMENT_OF, '').split(PIECE_SEPARATORS)[0]!.trim()
     if (looksLikeName(piece, i === 0 || labelled)) return displayName(piece)
+  }
+  return null
+}
+
+/** A line of contact details only: a phone, an e-mail, a link or a place, however many. */
+function isContactDetailLine(line: string): boolean {
+  const pieces = line
+    .replace(PHONE_LABEL, '')
+    .split(PIECE_SEPARATORS)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  return pieces.length > 0 && pieces.every((p) => hasContactDetail(p) || isLocation(p) || LOCATION_LABEL.test(p))
+}
+
+/**
+ * A name standing at the head of the main column when a sidebar is read first, as in LinkedIn's
+ * profile export ("Contact", "Top Skills", "Certifications" ... then the name, its headline and
+ * place): the first line that opens a block (after a blank line), reads as a name of two words or
+ * more, and has a headline or a place right under it.
+ */
+function nameOpeningBlock(lines: string[], before: number): string | null {
+  for (let i = 1; i < Math.min(before, lines.length); i++) {
+    if (lines[i - 1]!.trim() !== '' || !looksLikeName(lines[i]!.trim(), false)) continue
+    const under = lines.slice(i + 1, i + 3).map((l) => l.trim())
+    if (under.some((l) => isLocation(l) || titleWordCount(l) > 0 || /\s\|\s/.test(l))) return displayName(lines[i]!.trim())
   }
   return null
 }
@@ -140,7 +191,8 @@ function findLocation(areaLines: string[]): string | null {
   }
   for (const line of areaLines) {
     for (const piece of line.split(PIECE_SEPARATORS)) {
-      const candidate = piece.replace(EMAIL, '').trim()
+      const email = findEmail(piece)
+      const candidate = (email ? piece.slice(0, email.index) + piece.slice(email.index + email.text.length) : piece).trim()
       if (isLocation(candidate)) return candidate
     }
   }

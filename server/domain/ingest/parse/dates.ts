@@ -59,7 +59,9 @@ const RANGE_SEP = '(?:\\s*(?:-{1,2}|–|—|~)\\s*|\\s+(?:to|through|thru|until|
 
 // Word boundaries by hand: \b does not work next to "'" or ".".
 const RANGE = new RegExp(`(?<![\\w/.-])(${DATE})${RANGE_SEP}(${DATE}|${PRESENT})(?![\\w/])`, 'gi')
-const SINGLE = new RegExp(`(?<![\\w/.-])(${DATE})(?![\\w/])`, 'gi')
+// A year after a lone dot (".2022", a month left out of "MM.YYYY") is a date; one inside a number
+// ("1.2022") is not.
+const SINGLE = new RegExp(`(?<![\\w/-])(?<!\\w\\.)(${DATE})(?![\\w/])`, 'gi')
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'i')
 // Open ranges of a current role: "Since March 2019", "2019 onwards", "Jan 2019 –" ending a header.
 // "since" counts only where a header piece starts, not inside a sentence ("managed payroll since 2019").

@@ -1,11 +1,9 @@
 import type { ExperienceEntry } from '../../../../shared/schemas/resume.ts'
 import { findDateRanges, findDates, type DateMention, type DateRange } from './dates.ts'
-import { isTitleWord, titleWordCount } from './job-titles.ts'
+import { titleWordCount } from './job-titles.ts'
 import { isBullet, stripBullet, toItems, wordCount } from './lines.ts'
-import { findLocation, isLocation } from './location.ts'
-import { anyOf, readPhraseLists } from '../../text/index.ts'
-
-const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['organisationWords'])
+import { findLocation } from './location.ts'
+import { DURATION, ORGANISATION, isPlace, isPlaceLike, pieceKind, piecesOf, readHeader } from './role-header.ts'
 
 /*
  * Roles in an experience section. Every layout seen puts a date range in each role's header, so
@@ -28,15 +26,8 @@ const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta
  */
 
 const MAX_HEADER_WORDS = 14
+const MAX_SEPARATED_HEADER_WORDS = 20
 const MAX_EXTRA_HEADER_LINES = 2
-const PIECE_SEPARATOR = /\s*(?:\t|\||•|\s[-–—]\s|\s@\s|\sat\s|,?\s+from\s)\s*|\s*[–—]\s*/i
-const ORGANISATION = new RegExp(String.raw`\b${anyOf(WORD_LISTS.organisationWords)}\b\.?`, 'i')
-
-interface Header {
-  title: string | null
-  company: string | null
-  location: string | null
-}
 
 export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
   const lines = splitRunOnHeaders(joinSplitRanges(sectionLines))
@@ -53,68 +44,169 @@ export function parseExperience(sectionLines: string[]): ExperienceEntry[] {
   // under a header line ("Camp Counselor, Camp Redbud" / "2018"), or a header that ends in it
   // ("Seasonal Harvest Driver, Green Acres Farm, 2019"). Without it the role is read as the
   // bullets of the role before.
-  else anchors = [...anchors, ...rows.flatMap((r, i) => (singleDateHeader(rows, i) ? [i] : []))].sort((a, b) => a - b)
+  else {
+    const shape = sharedDateShape(rows, anchors)
+    anchors = [...anchors, ...rows.flatMap((r, i) => (singleDateHeader(rows, i, shape) ? [i] : []))].sort((a, b) => a - b)
+  }
   if (anchors.length === 0) return parseUndated(lines)
 
-  const entries: ExperienceEntry[] = []
-  let previousEnd = -1 // last line index used by the previous entry's header
-  const headerStarts: number[] = []
-  const headerEnds: number[] = []
-  for (const [k, a] of anchors.entries()) {
-    const next = anchors[k + 1] ?? rows.length
-    const row = rows[a]!
-    const range: DateRange | DateMention = row.ranges[0] ?? findDates(row.text)[0]!
-    const pieces = piecesOf(row.text, range.index, range.length)
+  const readAll = (stops: number[] | null) => {
+    const headers: RoleHeader[] = []
+    let previousEnd = -1 // last line index used by the previous entry's header
+    for (const [k, a] of anchors.entries()) {
+      const next = stops?.[k] ?? anchors[k + 1] ?? rows.length
+      const header = readRoleHeader(rows, a, next, previousEnd)
+      headers.push(header)
+      previousEnd = header.end
+    }
+    return headers
+  }
+  let headers = readAll(null)
+  // A role with no duties of its own has the next role's header lines below it. Whether they are
+  // its own (title or employer written under the dates) or the next role's (written over them) is
+  // what the other roles of the section show: when those take their lines from above only, the
+  // lines above the next dated line are left to it.
+  const aboveOnly = headers.filter(
+    (h, k) => h.above.length > 0 && h.below.length === 0 && hasText(rows, h.end + 1, headers[k + 1]?.start ?? rows.length),
+  )
+  const belowOnly = headers.filter((h) => h.below.length > 0 && h.above.length === 0)
+  if (aboveOnly.length > belowOnly.length) {
+    const stops = anchors.map((_, k) => (k + 1 < anchors.length ? aboveZoneStart(rows, anchors[k + 1]!, anchors[k]!) : rows.length))
+    headers = readAll(stops)
+  }
 
-    // Short non-bullet lines right below the dated line (company, location).
-    const below: number[] = []
-    for (let i = a + 1; i < next && below.length < MAX_EXTRA_HEADER_LINES; i++) {
-      const text = rows[i]!.text
-      if (!text) continue
-      // A line continued by a lower-case line, or cut after "&", "and", a comma, is the start of a
-      // wrapped sentence, not a header.
-      const continued = /^[a-z]/.test(rows[i + 1]?.text ?? '') || /(?:[,&]|\b(?:and|or|of|to|the|for|in|with))$/i.test(text)
-      if (!isHeaderLike(text) || looksLikeSentence(text) || continued) break
-      below.push(i)
-    }
-    let header = classify([...pieces, ...below.flatMap((i) => piecesOf(rows[i]!.text))])
-
-    // Lines above, only while title or company is missing (a title that names no job-title word,
-    // taken from a line below, is as good as missing); never into the previous entry's header.
-    const above: number[] = []
-    const titled = () => header.title !== null && (pieces.includes(header.title) || pieceKind(header.title) === 'title')
-    const standIn = titled() ? -1 : below.findIndex((i) => header.title !== null && piecesOf(rows[i]!.text).includes(header.title))
-    for (let i = a - 1; i > previousEnd && above.length < MAX_EXTRA_HEADER_LINES; i--) {
-      if (titled() && header.company) break
-      const text = rows[i]!.text
-      if (!text) continue
-      if (!isHeaderLike(text) || looksLikeSentence(text)) break
-      above.unshift(i)
-      header = classify([...above.flatMap((j) => piecesOf(rows[j]!.text)), ...pieces, ...below.flatMap((j) => piecesOf(rows[j]!.text))])
-    }
-    // A title found above the dated line: the lines below that only supplied a stand-in title
-    // ("Air Warfare), E-7 (RET).") go back to the role's text.
-    const used = (i: number) => piecesOf(rows[i]!.text).some((p) => p === header.title || p === header.company || p === header.location)
-    if (standIn >= 0 && above.length > 0 && titled() && !used(below[standIn]!)) {
-      below.splice(standIn)
-      header = classify([...above.flatMap((j) => piecesOf(rows[j]!.text)), ...pieces, ...below.flatMap((j) => piecesOf(rows[j]!.text))])
-    }
-    const start = above[0] ?? a
-    const end = below[below.length - 1] ?? a
-    headerStarts.push(start)
-    headerEnds.push(end)
-    previousEnd = end
-    const dated = 'start' in range ? range : { start: range.text, end: null }
-    entries.push({ ...splitTitleAndEmployer(header), start: dated.start, end: dated.end, bullets: [] })
+  const entries: ExperienceEntry[] = headers.map((h) => ({ ...h.fields, bullets: [] }))
+  // Positions under one employer line ("Acme Corp<tab>Boston, MA" over several titles, or a
+  // LinkedIn company with its total time): a later position that names no employer is held at the
+  // employer of the one before, when that employer was written above its title, as such groups are.
+  for (let k = 1; k < entries.length; k++) {
+    const entry = entries[k]!
+    const before = entries[k - 1]!
+    if (entry.company || !entry.title || !headers[k - 1]!.employerAbove || !before.company) continue
+    entry.company = before.company
+    entry.location ??= before.location
+    headers[k]!.employerAbove = true
   }
 
   // Bullets: from the end of each header to the start of the next one.
   entries.forEach((entry, k) => {
-    const from = headerEnds[k]! + 1
-    const to = headerStarts[k + 1] ?? rows.length
-    entry.bullets = toItems(lines.slice(from, to))
+    const from = headers[k]!.end + 1
+    const to = headers[k + 1]?.start ?? rows.length
+    entry.bullets = toItems(lines.slice(from, to).filter((l) => !isDurationOnly(l.trim())))
   })
   return entries
+}
+
+interface RoleHeader {
+  fields: Omit<ExperienceEntry, 'bullets'>
+  /** First and last line of the header. */
+  start: number
+  end: number
+  above: number[]
+  below: number[]
+  /** The employer was read from a line above the dated line (a group's employer line). */
+  employerAbove: boolean
+}
+
+/**
+ * The header of the role dated on row a: the dated line plus the short lines just below it and,
+ * when title or company is still missing, just above it (never into the previous role's header,
+ * at `previousEnd`, nor at or past `next`). A duration line ("15 years 4 months") is passed over.
+ */
+function readRoleHeader(rows: readonly Row[], a: number, next: number, previousEnd: number): RoleHeader {
+  const row = rows[a]!
+  const range: DateRange | DateMention = row.ranges[0] ?? findDates(row.text)[0]!
+  const pieces = piecesOf(row.text, range.index, range.length)
+  const piecesAt = (i: number) => piecesOf(rows[i]!.text)
+
+  // Short non-bullet lines right below the dated line (company, location).
+  const below: number[] = []
+  for (let i = a + 1; i < next && below.length < MAX_EXTRA_HEADER_LINES; i++) {
+    const text = rows[i]!.text
+    if (!text || isDurationOnly(text)) continue
+    // A line continued by a lower-case line, or cut after "&", "and", a comma, is the start of a
+    // wrapped sentence, not a header.
+    // ("Portland, OR" ends in a state, not in "or".)
+    const continued = /^[a-z]/.test(rows[i + 1]?.text ?? '') || /(?:[,&]|\b(?:and|or|of|to|the|for|in|with))$/.test(text)
+    if (!isHeaderLike(text) || looksLikeSentence(text) || continued) break
+    below.push(i)
+  }
+  const read = (above: number[]) => readHeader([...above.flatMap(piecesAt), ...pieces, ...below.flatMap(piecesAt)])
+  let header = read([])
+
+  // Lines above, only while title or company is missing (a title that names no job-title word,
+  // taken from a line below, is as good as missing); never into the previous entry's header.
+  const above: number[] = []
+  const fromDatedLine = (text: string) => pieces.some((p) => p.includes(text))
+  const titled = () => header.title !== null && (fromDatedLine(header.title) || pieceKind(header.title) === 'title')
+  const standIn = titled() ? -1 : below.findIndex((i) => header.title !== null && piecesAt(i).some((p) => p.includes(header.title!)))
+  for (let i = a - 1; i > previousEnd && above.length < MAX_EXTRA_HEADER_LINES; i--) {
+    // An employer cut from the title's own comma list ("Team Lead, Customer Care") may be the
+    // title's specialty: an employer line above, on its own, is looked for still.
+    const weakEmployer = header.fromCommaList === true && titled()
+    if (titled() && header.company && !weakEmployer) break
+    const text = rows[i]!.text
+    if (!text || isDurationOnly(text)) continue
+    if (!isHeaderLike(text) || looksLikeSentence(text)) break
+    if (weakEmployer && /[.;:]$/.test(text)) break
+    const withLine = read([i, ...above])
+    if (weakEmployer && (withLine.fromCommaList || !withLine.company || !piecesAt(i).includes(withLine.company))) break
+    above.unshift(i)
+    header = withLine
+  }
+  // A title found above the dated line: the lines below that only supplied a stand-in title
+  // ("Air Warfare), E-7 (RET).") go back to the role's text.
+  const used = (i: number) =>
+    piecesAt(i).some((p) => [header.title, header.company, header.location].some((f) => f !== null && (p.includes(f) || f.includes(p))))
+  if (standIn >= 0 && above.length > 0 && titled() && !used(below[standIn]!)) {
+    below.splice(standIn)
+    header = read(above)
+  }
+  const company = header.company
+  const employerAbove = company !== null && above.some((i) => piecesAt(i).some((p) => p.includes(company) || company.includes(p)))
+  const dated = 'start' in range ? range : { start: range.text, end: null }
+  return {
+    fields: { title: header.title, company: header.company, location: header.location, start: dated.start, end: dated.end },
+    start: above[0] ?? a,
+    end: below[below.length - 1] ?? a,
+    above,
+    below,
+    employerAbove,
+  }
+}
+
+interface Row {
+  text: string
+  ranges: DateRange[]
+}
+
+/** Whether any of rows [from, to) has text: the role has duties of its own. */
+function hasText(rows: readonly Row[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (rows[i]!.text && !isDurationOnly(rows[i]!.text)) return true
+  return false
+}
+
+/**
+ * The first of the header-like lines right above the dated row a (blank lines between them
+ * allowed, at most two), not above row `floor`: where the next role's header starts when its
+ * lines are written over its dates.
+ */
+function aboveZoneStart(rows: readonly Row[], a: number, floor: number): number {
+  let start = a
+  let taken = 0
+  for (let i = a - 1; i > floor && taken < MAX_EXTRA_HEADER_LINES; i--) {
+    const text = rows[i]!.text
+    if (!text || isDurationOnly(text)) continue
+    if (!isHeaderLike(text) || looksLikeSentence(text) || rows[i]!.ranges.length > 0) break
+    start = i
+    taken++
+  }
+  return start
+}
+
+/** A line that is only a length of time: a company group's total under its name. */
+function isDurationOnly(text: string): boolean {
+  return new RegExp(DURATION, 'i').test(text) && text.replace(new RegExp(DURATION, 'gi'), '').replace(/[\s()·•,|]/g, '') === ''
 }
 
 /**
@@ -134,6 +226,10 @@ function joinSplitRanges(lines: string[]): string[] {
     ) {
       out.push(`${a} ${sep} ${b}`, '', '')
       i += 2
+    } else if (sep !== undefined && endsInDate(a) && findDateRanges(a).length === 0 && isRangeEnd(sep)) {
+      // A header wrapped inside its range: "..., Madison, WI, 06.2025" / "till 08.2025".
+      out.push(`${lines[i]!.trimEnd()} ${sep}`, '')
+      i += 1
     } else {
       out.push(lines[i]!)
     }
@@ -161,7 +257,8 @@ function splitRunOnHeaders(lines: string[]): string[] {
     const text = raw.trim()
     const range = findDateRanges(text)[0]
     const underDates = previous !== '' && findDateRanges(previous)[0]?.length === previous.length
-    if (text && !isHeaderLike(text) && !isBullet(text) && (underDates || range?.index === 0)) {
+    // Too long for a header, its dates counted: a role's first duty run into its header.
+    if (text && wordsOf(text) > MAX_HEADER_WORDS && !isBullet(text) && (underDates || range?.index === 0)) {
       const place = findLocation(text)
       const head = place ? text.slice(0, place.index + place.text.length) : ''
       const rest = place ? text.slice(head.length).trim() : ''
@@ -176,6 +273,18 @@ function splitRunOnHeaders(lines: string[]): string[] {
     if (text) previous = text
   }
   return out
+}
+
+// The second half of a range on a line of its own: "till 08.2025", "– Present", "to Current".
+const RANGE_END_LINE = /^(?:to|till|until|through|-|–|—)\s+(.+)$/i
+const isRangeEnd = (line: string) => {
+  const end = RANGE_END_LINE.exec(line)?.[1]
+  return end !== undefined && (isLoneDate(end) || /^(?:present|current|now|date)$/i.test(end))
+}
+
+function endsInDate(text: string): boolean {
+  const last = findDates(text).pop()
+  return last !== undefined && /^[\s).]*$/.test(text.slice(last.index + last.length))
 }
 
 function isLoneDate(text: string): boolean {
@@ -199,11 +308,11 @@ function parseUndated(lines: string[]): ExperienceEntry[] {
         .slice(i + 1)
         .find((l) => l.trim())
         ?.trim() ?? ''
-    const header = text && isHeaderLike(text) && !looksLikeSentence(text) ? classify(piecesOf(text)) : null
+    const header = text && isHeaderLike(text) && !looksLikeSentence(text) ? readHeader(piecesOf(text)) : null
     // A role header: followed by bullets, or naming a place or both a title and an employer.
     if (header && (isBullet(next) || header.location || (header.title && header.company && titleWordCount(header.title) > 0))) {
       flush()
-      entries.push({ ...header, start: null, end: null, bullets: [] })
+      entries.push({ title: header.title, company: header.company, location: header.location, start: null, end: null, bullets: [] })
     } else {
       bullets.push(raw)
     }
@@ -230,25 +339,44 @@ function isListedRole(text: string, ranges: DateRange[]): boolean {
 }
 
 function isHeaderLike(text: string): boolean {
-  // Separators ("|", "–") are not words: "Company | Title | Jan 2019 – Present" is six words.
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
-  return !isBullet(text) && words <= MAX_HEADER_WORDS && !/^[a-z]/.test(text)
+  // Separators ("|", "–") are not words: "Company | Title | Jan 2019 – Present" is six words; nor
+  // are the dates, however they are written. A header whose pieces are marked off (a tab, dashes,
+  // bars) may run longer: "Director of IT – Hybrid Cloud and Enterprise IT Automation<tab>March
+  // 2019 – November 2021 The Walt Disney Company – Los Angeles, CA".
+  let undated = text
+  for (const r of findDateRanges(text).reverse()) undated = `${undated.slice(0, r.index)} ${undated.slice(r.index + r.length)}`
+  const marks = (undated.match(/\t|\s[|–—-]\s/g) ?? []).length
+  const closing = findDateRanges(text).pop()
+  const datesClose = closing !== undefined && /^[\s).]*$/.test(text.slice(closing.index + closing.length))
+  // Dates inside a line that marks no pieces off are words of a sentence ("Boyden, IA October 2012
+  // - March 2014 Manufacturer of ...").
+  const words = marks > 0 || datesClose ? wordsOf(undated) : wordsOf(text)
+  const separated = marks >= 2
+  // A lower-case start is a sentence's continuation, unless the word has capitals ("iOS", "eBay").
+  return !isBullet(text) && words <= (separated ? MAX_SEPARATED_HEADER_WORDS : MAX_HEADER_WORDS) && !/^[a-z][^\s\p{Lu}]*(?:\s|$)/u.test(text)
 }
+
+const wordsOf = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
 
 /**
  * Row i holds a role's only date: a lone date ("2019", "March 2018") under a header-like line, or a
  * header-like line naming a job title that ends in its one date. Not a range, and not part of
- * the header of a dated line just above (two lines up at most).
+ * the header of a dated line just above (two lines up at most, with no duty between).
  */
-function singleDateHeader(rows: ReadonlyArray<{ text: string; ranges: DateRange[] }>, i: number): boolean {
+function singleDateHeader(rows: ReadonlyArray<{ text: string; ranges: DateRange[] }>, i: number, datedShape: string | null): boolean {
   const row = rows[i]!
   if (row.ranges.length > 0 || !isHeaderLike(row.text)) return false
-  for (let k = Math.max(0, i - MAX_EXTRA_HEADER_LINES); k < i; k++) if (rows[k]!.ranges.length > 0) return false
+  // A header's lines below its dates stop at a duty, so a dated line above one is another role's.
+  for (let k = i - 1; k >= Math.max(0, i - MAX_EXTRA_HEADER_LINES); k--) {
+    if (rows[k]!.ranges.length > 0) return false
+    if (rows[k]!.text && (!isHeaderLike(rows[k]!.text) || looksLikeSentence(rows[k]!.text))) break
+  }
   const dates = findDates(row.text)
   if (dates.length !== 1) return false
   const date = dates[0]!
-  const rest = (row.text.slice(0, date.index) + row.text.slice(date.index + date.length)).replace(/[\s,;:|()–—-]+/g, ' ').trim()
-  if (rest === '') {
+  const rest = (row.text.slice(0, date.index) + row.text.slice(date.index + date.length)).replace(/[\s,;:|()–—•·-]+/g, ' ').trim()
+  // The date alone, or with the place ("*Kyiv • 2022*" under "### iOS Developer — Pechersk Apps").
+  if (rest === '' || isPlace(rest) || (isPlaceLike(rest) && wordCount(rest) === 1)) {
     const above = rows
       .slice(0, i)
       .reverse()
@@ -256,171 +384,28 @@ function singleDateHeader(rows: ReadonlyArray<{ text: string; ranges: DateRange[
     return above !== undefined && isHeaderLike(above.text) && !looksLikeSentence(above.text) && titleWordCount(above.text) > 0
   }
   const endsInDate = /^[\s,;:|()–—-]*$/.test(row.text.slice(date.index + date.length))
-  return endsInDate && !looksLikeSentence(row.text) && titleWordCount(rest) > 0
+  if (!endsInDate || looksLikeSentence(row.text)) return false
+  // Written as the section's dated headers are, the date after the same mark ("Kessler Custom
+  // Harvesting, Kansas and Nebraska<tab>2009" among "Plains Freightways, Salina, KS<tab>2012 - 2018").
+  return titleWordCount(rest) > 0 || (datedShape !== null && dateShape(row.text, date.index) === datedShape)
+}
+
+/** What comes right before a header's dates: a tab, "(", "|", ",", a dash; '' for none. */
+function dateShape(text: string, index: number): string {
+  const before = /(\t|[(|,•–—-])?\s*$/.exec(text.slice(0, index))
+  return before?.[1] ?? ''
+}
+
+/** The shape every dated header of the section shares, if they share one that marks a date off. */
+function sharedDateShape(rows: ReadonlyArray<{ text: string; ranges: DateRange[] }>, anchors: number[]): string | null {
+  const shapes = new Set(anchors.map((a) => dateShape(rows[a]!.text, rows[a]!.ranges[0]!.index)))
+  const [shape] = shapes
+  return shapes.size === 1 && shape !== undefined && shape !== '' && anchors.length >= 2 ? shape : null
 }
 
 function looksLikeSentence(text: string): boolean {
+  // The full stop of an abbreviation ends a name, not a sentence: "Kensington & Burke, P.C.",
+  // "Bodega Brands Co.", "Sr.".
+  if (/(?:^|[\s,])(?:Co|Inc|Corp|Ltd|Bros|Sr|Jr|St|Dr|Intl|Dept|Univ|(?:[A-Z]\.){1,3}[A-Z]?)\.$/.test(text)) return false
   return /[.;:!?]$/.test(text) && wordCount(text) > 4
-}
-
-/** The header pieces of a line: cut at separators and around the date (if given). */
-function piecesOf(text: string, cutAt?: number, cutLength = 0): string[] {
-  const parts = cutAt === undefined ? [text] : [text.slice(0, cutAt), text.slice(cutAt + cutLength)]
-  return (
-    parts
-      .flatMap((p) => p.split(PIECE_SEPARATOR))
-      .flatMap(splitAtSlash)
-      .flatMap(splitAroundLocation)
-      .flatMap(splitCommaPiece)
-      .flatMap(splitTitleFromOrganisation)
-      // "Engineer (2019 - 2023)": the brackets around a cut-out date are left at the pieces' ends.
-      .map((p) => p.replace(/^[\s,;:|/–—)-]+|[\s,;:|/–—(-]+$/g, '').trim())
-      .filter((p) => p.length > 0 && /\p{L}/u.test(p))
-  )
-}
-
-/**
- * " / " separates pieces ("Acme Corp / Boston, MA"), except between titles: "Team Lead / Senior
- * Developer" is one role held under two names.
- */
-function splitAtSlash(piece: string): string[] {
-  const parts = piece.split(/\s+\/\s+/)
-  if (parts.length === 1) return parts
-  const endsInTitle = (p: string) => titleWordCount(p.split(/\s+/).pop()!) > 0 && pieceKind(p) === 'title'
-  return parts.every(endsInTitle) ? [piece] : parts
-}
-
-/**
- * "Gilmore Financial, New Orleans, LA, Certified Public Accountant" holds three pieces; "Manager,
- * Digital Marketing" holds one. Commas split a piece only around a location or a title.
- */
-function splitCommaPiece(piece: string): string[] {
-  if (!piece.includes(',')) return [piece]
-  if (isLocation(piece)) return [piece]
-  const parts = piece.split(/\s*,\s*/)
-  const out: string[] = []
-  for (let i = 0; i < parts.length; i++) {
-    const pair = parts[i + 1] !== undefined ? `${parts[i]}, ${parts[i + 1]}` : null
-    const triple = parts[i + 2] !== undefined ? `${pair}, ${parts[i + 2]}` : null
-    if (triple && isLocation(triple)) {
-      out.push(triple)
-      i += 2
-    } else if (pair && isLocation(pair)) {
-      out.push(pair)
-      i += 1
-    } else {
-      out.push(parts[i]!)
-    }
-  }
-  if (out.length < parts.length) return out
-  // No location inside: split only when the parts are a title and an organisation
-  // ("Acme Corp, Senior Engineer"); "Manager, Digital Marketing" stays whole.
-  const kinds = new Set(parts.map(pieceKind))
-  return kinds.has('title') && kinds.has('company') ? parts : [piece]
-}
-
-/** "Company Name City , State Engineering Assistant": a location inside a piece cuts it in three. */
-function splitAroundLocation(piece: string): string[] {
-  if (isPlace(piece) && titleWordCount(piece) === 0) return [piece]
-  const found = findLocation(piece)
-  if (!found) return [piece]
-  return [piece.slice(0, found.index), found.text, piece.slice(found.index + found.text.length)]
-}
-
-/**
- * "Art Teacher Company Name", "Senior Accountant Deloitte LLP": job-title words, then an
- * organisation. Cut after the last title word that still has an organisation word after it.
- * ("Department Manager" has no organisation word after its title word and stays a title.)
- */
-function splitTitleFromOrganisation(piece: string): string[] {
-  const words = piece.split(/\s+/)
-  const lastOrg = words.findLastIndex((w) => ORGANISATION.test(w))
-  if (lastOrg <= 0) return [piece]
-  // The last title word that has an organisation word after it ("Student Council Advisor | Company Name").
-  let cut = -1
-  for (let i = 0; i < lastOrg; i++) if (titleWordCount(words[i]!) > 0) cut = i
-  if (cut === -1 || !words.slice(cut + 1).some((w) => ORGANISATION.test(w))) return [piece]
-  return [words.slice(0, cut + 1).join(' '), words.slice(cut + 1).join(' ')]
-}
-
-// Words that name a function or department: "Manager, Digital Marketing" is one title.
-const FUNCTION_WORDS = new Set(
-  `accounting accounts administration analytics brand business client communications compliance content
-customer data design development digital engineering finance financial growth hr human infrastructure it legal logistics
-marketing media network operations partnerships people platform procurement product products programs quality research
-resources risk sales security service services software strategy success supply support systems talent technology
-training and of &`.split(/\s+/),
-)
-
-/**
- * "Senior Software Engineer, Acme Payments" with no employer elsewhere in the header: the part
- * after the comma is the employer when it is not a department ("Manager, Digital Marketing"),
- * and "Acme Payments, Software Engineer" the other way round.
- */
-function splitTitleAndEmployer(header: Header): Header {
-  // "Aviation Ordnanceman, Acme Corp": no title word, but the organisation is plain after the comma.
-  if (!header.title && header.company?.includes(',')) {
-    const comma = header.company.lastIndexOf(',')
-    const left = header.company.slice(0, comma).trim()
-    const right = header.company.slice(comma + 1).trim()
-    if (left && ORGANISATION.test(right) && !ORGANISATION.test(left) && !isLocation(right)) return { ...header, title: left, company: right }
-  }
-  if (header.company || !header.title) return header
-  const comma = header.title.indexOf(',')
-  if (comma <= 0) return header
-  const left = header.title.slice(0, comma).trim()
-  const right = header.title.slice(comma + 1).trim()
-  if (!left || !right || isLocation(right)) return header
-  const endsInTitle = (p: string) =>
-    isTitleWord(
-      p
-        .split(/\s+/)
-        .pop()!
-        .replace(/[^A-Za-z]/g, ''),
-    )
-  const isDepartment = right
-    .toLowerCase()
-    .split(/\s+/)
-    .every((w) => FUNCTION_WORDS.has(w.replace(/[^a-z&]/g, '')))
-  if (endsInTitle(left) && titleWordCount(right) === 0 && !isDepartment) return { ...header, title: left, company: right }
-  if (endsInTitle(right) && titleWordCount(left) === 0) return { ...header, title: right, company: left }
-  return header
-}
-
-/**
- * A location that is not an employer written like one ("Acme Bank, NY"). Only the part before the
- * comma is checked for organisation words: Colorado's "CO" is not "Co." the company.
- */
-function isPlace(piece: string): boolean {
-  return isLocation(piece) && !ORGANISATION.test(piece.split(',')[0]!)
-}
-
-function classify(pieces: string[]): Header {
-  const header: Header = { title: null, company: null, location: null }
-  const unknown: string[] = []
-  for (const piece of pieces) {
-    const kind = pieceKind(piece)
-    if (kind === 'location' && !header.location) header.location = piece
-    else if (kind === 'title' && !header.title) header.title = piece
-    else if (kind === 'company' && !header.company) header.company = piece
-    else if (kind !== 'location') unknown.push(piece)
-  }
-  header.title ??= unknown.shift() ?? null
-  header.company ??= unknown.shift() ?? null
-  return header
-}
-
-/**
- * A title's head noun comes last ("Department Manager", "Manager of Sales" aside), so a piece
- * ending in a job-title word is a title even if it names an organisation word too.
- */
-function pieceKind(piece: string): 'location' | 'title' | 'company' | 'unknown' {
-  if (isPlace(piece)) return 'location'
-  const last = piece.split(/\s+/).pop() ?? ''
-  // A title names one person: "Northwind Traders", "Apex Builders" name a business.
-  const lastWord = last.toLowerCase().replace(/[^a-z]/g, '')
-  if (/s$/.test(lastWord) && !isTitleWord(lastWord) && isTitleWord(lastWord.slice(0, -1))) return 'company'
-  if (titleWordCount(last) > 0) return 'title'
-  if (ORGANISATION.test(piece)) return 'company'
-  return titleWordCount(piece) > 0 ? 'title' : 'unknown'
 }

@@ -41,6 +41,7 @@ export function parseResume(text: string): ParsedResume {
     contact: parseContact(
       lines,
       [...contactArea].sort((a, b) => a - b),
+      sections.find((s) => s.kind === 'summary' || s.kind === 'experience' || s.kind === 'education')?.startLine,
     ),
     summary: summaryOf(bodiesOf('summary'), sections, lines),
     experience: bodiesOf('experience').flatMap(parseExperience),

@@ -1,4 +1,5 @@
 import type { Section, SectionKind } from '../../../../shared/schemas/resume.ts'
+import { findDateRanges } from './dates.ts'
 
 /*
  * Section headings, recognised from the words of a short line. Resumes name their sections in
@@ -182,6 +183,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'> | 'other', string[]> = {
     'skills and interests',
     'competences',
     'key expertise',
+    // LinkedIn's profile export names its skills column so.
+    'top skills',
   ],
   projects: [
     'projects',
@@ -376,22 +379,36 @@ export interface HeadingMatch {
 /** The section a line opens, or null. `standsOut`: blank line before, or start of text. */
 export function matchHeading(line: string, standsOut: boolean): HeadingMatch | null {
   const text = line.trim()
-  if (!text || text.length > 60 || text.startsWith('•')) return null
-  // "Skills: Python, SQL" -- a heading phrase before a colon, content after it.
+  if (!text || text.startsWith('•')) return null
+  // "Skills: Python, SQL" -- a heading phrase before a colon, content after it. The content may be
+  // long: "PROFESSIONAL EXPERIENCE: Independent Designer, 05.2021 till now" opens the section with
+  // its first role.
   const colon = text.indexOf(':')
   const head = colon > 0 ? text.slice(0, colon) : text
+  if (head.length > 60) return null
   const key = normalise(head)
   const kind = KIND_OF.get(key)
   if (!kind || key.split(' ').length > MAX_HEADING_WORDS) return null
   const hasContent = colon > 0 && text.slice(colon + 1).trim().length > 0
-  // Heading words are written like headings: capitalised, not mid-sentence.
+  // Heading words are written like headings: capitalised, not mid-sentence; with figures beside
+  // them ("Experience (9-12)" ending a wrapped line) only where the line stands apart.
   if (!/^[A-Z0-9]/.test(head.trim())) return null
+  if (/\d/.test(head) && !standsOut) return null
+  const capitals = head === head.toUpperCase() && /[A-Z]{3}/.test(head)
+  // A long line after the colon is a role or a list run into the heading: only the experience
+  // heading, or one in capitals, opens a section so ("Programming Languages: C#, ..." inside a
+  // role's text stays there).
+  if (text.length > 60 && !(capitals || kind === 'experience') && !WEAK.has(key)) return null
   if (WEAK.has(key)) {
-    const capitals = head === head.toUpperCase() && /[A-Z]{3}/.test(head)
     if (!(capitals || (colon > 0 && !hasContent) || (standsOut && !hasContent))) return null
   }
   return { kind, heading: head.trim() }
 }
+
+// The words a field's experience section is named with ("Culinary Experience", "Engineering
+// Experience", "Sales History"): one to three words before "experience" or "history", every word
+// capitalised as headings are. The named lists above win ("Volunteer Experience" is another section).
+const KIND_OF_EXPERIENCE = /^(?:[a-z]+ ){1,3}(?:experience|history)$/
 
 function normalise(s: string): string {
   return s
@@ -412,7 +429,7 @@ export function findSections(lines: string[]): Section[] {
   let current: Section | null = null
   for (let i = 0; i < lines.length; i++) {
     const standsOut = i === 0 || lines[i - 1]!.trim() === ''
-    const match = matchHeading(lines[i]!, standsOut)
+    const match = matchHeading(lines[i]!, standsOut) ?? experienceHeadingOverDates(lines, i)
     if (!match) {
       if (!current && lines[i]!.trim()) {
         current = { kind: 'contact', heading: '', startLine: i, endLine: i + 1 }
@@ -426,6 +443,29 @@ export function findSections(lines: string[]): Section[] {
   }
   if (current) current.endLine = lines.length
   return sections
+}
+
+/**
+ * A field's experience heading ("Culinary Experience", "CULINARY EXPERIENCE: Executive Chef, ...")
+ * counts when a date range follows within three lines, as a role's header does: a highlight such as
+ * "Project Management Experience" in a list of strengths has none.
+ */
+function experienceHeadingOverDates(lines: string[], i: number): HeadingMatch | null {
+  const text = lines[i]!.trim()
+  const colon = text.indexOf(':')
+  const head = (colon > 0 ? text.slice(0, colon) : text).trim()
+  const key = normalise(head)
+  if (KIND_OF.has(key) || !KIND_OF_EXPERIENCE.test(key) || head.length > 60) return null
+  if (!head.split(/\s+/).every((w) => /^[A-Z&]/.test(w) || /^(?:and|of|in)$/.test(w))) return null
+  if (colon <= 0 && text.length > 60) return null
+  const next = [
+    text.slice(colon + 1),
+    ...lines
+      .slice(i + 1)
+      .filter((l) => l.trim())
+      .slice(0, 3),
+  ]
+  return next.some((l) => findDateRanges(l).length > 0) ? { kind: 'experience', heading: head } : null
 }
 
 /** The lines of a section without its heading (a "Heading: content" line keeps its content). */

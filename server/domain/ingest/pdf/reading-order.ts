@@ -1,4 +1,5 @@
 import type { PdfLine, PdfPage, PdfWord } from './bbox-xhtml.ts'
+import { joinWrappedRows } from './wrapped-lines.ts'
 
 /*
  * Turns a page of positioned words into text lines in reading order.
@@ -14,7 +15,9 @@ import type { PdfLine, PdfPage, PdfWord } from './bbox-xhtml.ts'
  *    column may itself have columns.
  * 3. A zone whose two sides line up row by row with few rows is a table (title | dates), not two
  *    columns, and is read row by row; so is everything without a gutter.
- * 4. Segments sharing a row are joined with a space, or with a tab where the gap is wide, so
+ * 4. Lines of one paragraph or item that the column's width broke are put back together
+ *    (wrapped-lines.ts), in reading order, so a column's lines are consecutive.
+ * 5. Segments sharing a row are joined with a space, or with a tab where the gap is wide, so
  *    "Engineer<tab>Jan 2020 - Present" stays one line.
  */
 
@@ -24,6 +27,8 @@ interface Segment {
   y0: number
   x1: number
   y1: number
+  /** Width of the first word: whether it would have fitted at the end of the line above. */
+  firstWidth: number
 }
 
 type Row = Segment[]
@@ -42,12 +47,17 @@ const COLUMN_MIN_WIDTH = 40
 // Two sides whose rows mostly align and that are this short are a table, read row by row.
 const TABLE_MIN_ALIGNED_SHARE = 0.6
 const TABLE_MAX_ROWS = 6
+// Right-aligned fields (dates, places) beside a one-column page: nearly all on a row of the left
+// side, at most this share of its segments, and their right edges within a couple of points.
+const FLUSH_RIGHT_MIN_ALIGNED_SHARE = 0.9
+const FLUSH_RIGHT_MAX_SHARE = 0.6
+const FLUSH_EDGE_TOLERANCE = 2
 // A vertical gap above this many line heights becomes a blank line (a paragraph or section break).
 const BLANK_LINE_GAP_IN_HEIGHTS = 0.8
 
 export function pageToLines(page: PdfPage): string[] {
   const segments = page.lines.flatMap(lineToSegments)
-  return renderRows(orderRegion(segments))
+  return renderRows(joinWrappedRows(orderRegion(segments)))
 }
 
 function lineToSegments(line: PdfLine): Segment[] {
@@ -74,6 +84,7 @@ function toSegment(words: PdfWord[]): Segment {
     y0: Math.min(...words.map((w) => w.y0)),
     x1: Math.max(...words.map((w) => w.x1)),
     y1: Math.max(...words.map((w) => w.y1)),
+    firstWidth: words[0]!.x1 - words[0]!.x0,
   }
 }
 
@@ -83,8 +94,11 @@ function toSegment(words: PdfWord[]): Segment {
  * gaps kept as spaces.
  */
 function joinWords(words: PdfWord[]): string {
-  const short = words.filter((w) => [...w.text].length <= 2).length
-  if (words.length < 4 || short / words.length < 0.6) return words.map((w) => w.text).join(' ')
+  const length = (w: PdfWord) => [...w.text].length
+  const short = words.filter((w) => length(w) <= 2).length
+  // Spaced letters come out one or two to a word, never a whole word: a line of short words with
+  // longer ones among them is plain text ("6 months to 10 weeks."), whose even gaps are spaces.
+  if (words.length < 4 || short / words.length < 0.6 || words.some((w) => length(w) > 3)) return words.map((w) => w.text).join(' ')
   const gaps = words.slice(1).map((w, i) => w.x0 - words[i]!.x1)
   const letterGap = median(gaps)
   let text = words[0]!.text
@@ -146,7 +160,22 @@ function isColumn(side: Segment[]): boolean {
 function looksLikeTable(left: Segment[], right: Segment[]): boolean {
   const aligned = right.filter((r) => left.some((l) => verticalOverlap(l, r) >= 0.5)).length
   const rows = Math.max(left.length, right.length)
-  return aligned / right.length >= TABLE_MIN_ALIGNED_SHARE && rows <= TABLE_MAX_ROWS
+  if (aligned / right.length >= TABLE_MIN_ALIGNED_SHARE && rows <= TABLE_MAX_ROWS) return true
+  return isFlushRightField(left, right, aligned)
+}
+
+/**
+ * Dates and places pushed to the right margin of a one-column page ("Engineer ...... 2019 – 2021")
+ * leave a gutter as wide as a sidebar's wherever the lines beside them are short. They are not a
+ * column: every one sits on a line of the left side, they end at one right edge with ragged left
+ * edges (a column of text is the other way round), and they are few beside the lines they label.
+ */
+function isFlushRightField(left: Segment[], right: Segment[], aligned: number): boolean {
+  if (aligned < right.length * FLUSH_RIGHT_MIN_ALIGNED_SHARE || right.length > left.length * FLUSH_RIGHT_MAX_SHARE) return false
+  const rightEdges = right.map((s) => s.x1)
+  const leftEdges = right.map((s) => s.x0)
+  const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs)
+  return spread(rightEdges) <= FLUSH_EDGE_TOLERANCE && spread(leftEdges) > FLUSH_EDGE_TOLERANCE
 }
 
 /**

@@ -26,7 +26,8 @@ describe('parseJobDescription: software engineer (labelled fields, markdown head
 
   it('reads years, education, level and duties', () => {
     expect(job.yearsRequired).toBe(5)
-    expect(job.education).toEqual({ level: 'bachelor', field: 'Computer Science' })
+    // "…, or equivalent experience": the posting takes experience in place of the degree.
+    expect(job.education).toEqual({ level: 'bachelor', field: 'Computer Science', orExperience: true })
     expect(job.experienceLevel).toBe('senior')
     expect(job.responsibilities).toHaveLength(5)
     expect(job.responsibilities[0]).toBe('Design, build and operate event-driven services in TypeScript and Node.js')
@@ -173,8 +174,130 @@ describe('parseJobDescription: fallbacks and rules', () => {
     expect(education('Bachelor of Science in Nursing (BSN)')).toEqual({ level: 'bachelor', field: 'Nursing' })
   })
 
+  it('reads a degree named without its level, with its field, and "or equivalent experience"', () => {
+    const education = (text: string) => parseJobDescription(`Qualifications\n- ${text}`).education
+    expect(education('Culinary degree or equivalent experience')).toEqual({
+      level: 'bachelor',
+      field: 'Culinary',
+      levelAssumed: true,
+      orExperience: true,
+    })
+    expect(education('A degree or equivalent experience in hospitality')).toEqual({
+      level: 'bachelor',
+      field: null,
+      levelAssumed: true,
+      orExperience: true,
+    })
+    expect(education('Hospitality Management degree preferred')).toEqual({ level: 'bachelor', field: 'Hospitality Management', levelAssumed: true })
+    expect(education('culinary arts degree')).toMatchObject({ field: 'Culinary Arts' })
+    // The level, when the posting names it, is the one asked; AOS is an associate degree.
+    expect(education('Culinary degree (AOS/BS) from an accredited program')).toEqual({ level: 'associate', field: 'Culinary' })
+    expect(education("Associate's or bachelor's degree in Information Technology or equivalent military/work experience")).toEqual({
+      level: 'associate',
+      field: 'Information Technology',
+      orExperience: true,
+    })
+    expect(education("Bachelor's degree in Mechanical Engineering (or equivalent experience with a design background)")).toMatchObject({
+      level: 'bachelor',
+      orExperience: true,
+    })
+    // Degrees that are not a degree asked.
+    expect(education('A high degree of accuracy and attention to detail')).toEqual({ level: 'none', field: null })
+    expect(education('Gives 360-degree feedback to the team')).toEqual({ level: 'none', field: null })
+    // "Related field and N years of experience" does not take experience in place of the degree.
+    expect(education("Bachelor's degree in Accounting or a related field and 3 years of experience")).toEqual({
+      level: 'bachelor',
+      field: 'Accounting',
+    })
+  })
+
+  it('reads the asks under a "Must-have requirements" heading as required', () => {
+    const job = parseJobDescription(
+      "Role: Staff Accountant\n\nResponsibilities\n- Post journal entries.\n\nMust-have requirements\n- Bachelor's degree in Accounting.\n- 2+ years of general ledger experience.\n\nNice to have\n- CPA",
+    )
+    expect(job.education).toEqual({ level: 'bachelor', field: 'Accounting' })
+    expect(job.yearsRequired).toBe(2)
+    expect(job.asks.find((a) => a.text.startsWith("Bachelor's"))?.kind).toBe('required')
+  })
+
   it('is deterministic', () => {
     expect(parseJobDescription(SOFTWARE_JD)).toEqual(parseJobDescription(SOFTWARE_JD))
+  })
+})
+
+describe('parseJobDescription: the company, from anywhere in the posting', () => {
+  const company = (text: string) => parseJobDescription(text).company
+
+  it('takes the name from a "Company:" line that goes on to describe it', () => {
+    expect(company('Role: Staff Accountant\nCompany: Tidewater Property Group is a regional owner of 40 buildings.\n\nRequirements\n- GAAP')).toBe(
+      'Tidewater Property Group',
+    )
+    expect(company('Role: Legal Assistant\nCompany: Okafor, Lind & Vance LLP is a 35-attorney litigation firm.')).toBe('Okafor, Lind & Vance LLP')
+    // A labelled name is a name even with a word that is also a role ("Partners").
+    expect(company('Role: IT Administrator\nCompany: Meadowbrook Care Partners runs 18 clinics.')).toBe('Meadowbrook Care Partners')
+  })
+
+  it('reads a header line that names the employer beside the place', () => {
+    expect(company('Warehouse Supervisor\nKestrel Freight Lines — Dayton, OH\n\nRequirements\n- 3 years in a warehouse')).toBe(
+      'Kestrel Freight Lines',
+    )
+  })
+
+  it('reads the line that opens the posting with the employer, and a name followed by what it is', () => {
+    expect(
+      company(
+        'Registered Nurse - Cardiac ICU\n\nSt. Ansgar Medical Center is a 420-bed trauma center. Our Cardiac ICU is hiring.\n\nRequirements:\n- RN license',
+      ),
+    ).toBe('St. Ansgar Medical Center')
+    expect(
+      company(
+        'Mathematics Teacher\n\nLakemont Preparatory Academy, a public charter high school in Toledo, is hiring a mathematics teacher.\n\nRequirements:\n- License',
+      ),
+    ).toBe('Lakemont Preparatory Academy')
+    expect(company('HR Generalist\n\nAbout us\nFernhill Packaging makes corrugated boxes in two plants.\n\nRequirements\n- 3 years in HR')).toBe(
+      'Fernhill Packaging',
+    )
+  })
+
+  it('reads the opening sentence of "About us"', () => {
+    expect(company('Line Cook\n\nAbout us\nSaltgrass Kitchen is a 90-seat seafood restaurant on the harbor.\n\nRequirements\n- Knife skills')).toBe(
+      'Saltgrass Kitchen',
+    )
+  })
+
+  it('reads an e-mail address at the company’s domain, as the posting writes the name when it does', () => {
+    expect(company('Dental Assistant\nRequirements\n- X-ray certification\nSend your resume to jobs@tallgrass-dental.com')).toBe('Tallgrass Dental')
+    // A name run together in the domain is split before the words company names end with.
+    expect(company('Senior Accountant\nYou have:\n- GAAP\nTo apply, send your resume to careers@eastbrookfinancial.com.')).toBe('Eastbrook Financial')
+    expect(company('Dental Assistant\nWork with the Tallgrass DentalCare team.\nApply: careers@tallgrassdentalcare.com')).toBe('Tallgrass DentalCare')
+    // A mail provider or a job board is nobody's employer.
+    expect(company('Dental Assistant\nRequirements\n- X-ray certification\nSend your resume to pat.lee@gmail.com')).toBeNull()
+  })
+
+  it('says null when the posting names no employer anywhere', () => {
+    expect(company('Line Cook\n\nRequirements\n- 2 years on a saute station\n- Knife skills\n\nApply with your resume.')).toBeNull()
+    expect(company('Warehouse Associate\nDayton, OH | Full-time\n\nWhat you will do\n- Pick and pack orders')).toBeNull()
+  })
+})
+
+describe('parseJobDescription: what the posting asks, without its employer and place', () => {
+  const job = parseJobDescription(`Warehouse Supervisor
+Kestrel Freight Lines — Dayton, OH
+
+Join Kestrel Freight Lines in Dayton and lead our second shift.
+
+Must-have requirements
+- 3+ years supervising warehouse staff
+- Forklift certification
+
+Full-time, salaried ($58,000-$64,000) with bonus.
+Kestrel Freight Lines is an equal opportunity employer.`)
+
+  it('cuts the company and its city out of the asks, and leaves out pay and equal-opportunity lines', () => {
+    const asked = job.asks.map((a) => a.text).join('\n')
+    expect(asked).toMatch(/lead our second shift/)
+    expect(asked).toMatch(/supervising warehouse staff/)
+    expect(asked).not.toMatch(/Kestrel|Dayton|equal opportunity|\$58,000/)
   })
 })
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ResumeDocument } from '../../../../shared/schemas/documents.ts'
-import { measureAts } from '../../../../server/domain/ats/index.ts'
+import { measureAts, TextIndex } from '../../../../server/domain/ats/index.ts'
 import { parseJobDescription } from '../../../../server/domain/jd/index.ts'
 import { createLatexCompiler } from '../../../../server/domain/latex/index.ts'
 import { renderResume } from '../../../../server/domain/latex/render.ts'
@@ -43,6 +43,16 @@ async function score(doc: ResumeDocument, job: (typeof JOBS)[number]) {
   return (await measureAts(pdf, 'resume', job)).score
 }
 
+/** Every posting term the untailored resume shows and the tailored one does not is said only by the resume's own summary. */
+function lostOnlyWithOwnSummary(source: SourceResume, job: (typeof JOBS)[number]): boolean {
+  const tailored = tailorResume({ resume: source.parsed, job, today: TODAY }).document
+  const shows = (doc: ResumeDocument) => new TextIndex(JSON.stringify({ ...doc, section_order: [] }))
+  const [plain, written] = [shows(resumeDocumentFromParsed(source.parsed)), shows(tailored)]
+  const elsewhere = shows(resumeDocumentFromParsed({ ...source.parsed, summary: null }))
+  const lost = [...job.requiredSkills, ...job.niceToHave, ...job.keywords].filter((t) => plain.has(t) && !written.has(t))
+  return lost.length > 0 && lost.every((t) => !elsewhere.has(t))
+}
+
 describe('ATS score of tailored resumes', () => {
   it('is never lower than the untailored resume for the same job, keywords included', async () => {
     // All but the chef and the mechanical engineer, none of whose files has its roles read today.
@@ -54,10 +64,18 @@ describe('ATS score of tailored resumes', () => {
           score(resumeDocumentFromParsed(source.parsed), job),
           score(tailorResume({ resume: source.parsed, job, today: TODAY }).document, job),
         ])
-        return { id: `${source.category}/${source.id} for ${job.title}`, plain, tailored }
+        return {
+          id: `${source.category}/${source.id} for ${job.title}`,
+          plain,
+          tailored,
+          lostOnlyWithOwnSummary: lostOnlyWithOwnSummary(source, job),
+        }
       }),
     )
+    // The one loss allowed: a posting's word that only the resume's own summary says ("works closely
+    // with engineers" for an engineering posting), since the written summary replaces that one (issue 21).
     const worse = results
+      .filter((r) => !r.lostOnlyWithOwnSummary)
       .filter((r) => r.tailored.score < r.plain.score || r.tailored.breakdown.keywords < r.plain.breakdown.keywords)
       .map((r) => `${r.id}: ${r.plain.score} -> ${r.tailored.score}; ${JSON.stringify(r.plain.breakdown)} -> ${JSON.stringify(r.tailored.breakdown)}`)
     expect(worse).toEqual([])

@@ -212,8 +212,14 @@ export function truthViolations(input: {
     .flatMap((d) => d.match(/\b(?:19|20)\d\d\b/g) ?? [])
     .map(Number)
   const span = years.length > 0 ? today.getUTCFullYear() - Math.min(...years) + 1 : 0
+  // Counts of years the writer derives from the dates: the career's ("14 years of experience"),
+  // the field's ("9 of them as ..."), the roles' before the latest ("After 6 years as ...").
   const yearClaims = new Set(
-    [resume.summary ?? '', ...letter.paragraphs].flatMap((t) => [...t.matchAll(/\b(\d+) years? of (?:professional )?experience/g)].map((m) => m[1]!)),
+    [resume.summary ?? '', ...letter.paragraphs].flatMap((t) =>
+      [...t.matchAll(/\b(\d+) years? of (?:professional )?experience|\b(\d+) of them (?:as|in)\b|\bAfter (\d+) years? as\b/g)].map(
+        (m) => m[1] ?? m[2] ?? m[3]!,
+      ),
+    ),
   )
   for (const n of yearClaims) if (Number(n) < 1 || Number(n) > span) out.push(`years of experience beyond the resume's dates: ${n} (span ${span})`)
   const check = (strings: string[], where: string, extra: Set<string>) => {

@@ -39,13 +39,16 @@ describe('tailorResume', () => {
     expect(doc.headline).not.toBe(software.title)
   })
 
-  it("writes the summary for the role from the candidate's years, relevant titles and the requirements the resume backs", () => {
-    // Jul 2016 to March 2025 without gaps: 8 whole years; the job's first required skills lead.
-    expect(doc.summary).toMatch(/^Backend Engineer with 8 years of experience in TypeScript, Node\.js and PostgreSQL\./)
-    expect(doc.summary).toContain('Previous roles include Software Engineer and Junior Developer.')
-    expect(doc.summary).toContain(
-      'Brings Kubernetes, Terraform, dashboard development and REST APIs to the Senior Backend Engineer role at Northwind Logistics.',
-    )
+  it("composes the summary from the candidate's titles, dates and strongest evidence, replacing the resume's own", () => {
+    // Jul 2016 to March 2025 without gaps: 8 whole years; the roles in the posting's field (titles
+    // sharing "Engineer" with it) from June 2018: 6.
+    expect(doc.summary).toMatch(/^Backend Engineer with 8 years of experience, 6 of them as Backend Engineer and Software Engineer\./)
+    // The posting's requirements as things done, in the candidate's words (present for the current role).
+    expect(doc.summary).toContain('Designed and shipped a settlement service in TypeScript and Node.js that processes 2.3M transactions a day.')
+    expect(doc.summary).toContain('Migrated 14 services to Kubernetes with Terraform, reducing infrastructure cost by 28%.')
+    // No "experience in <skills>" list, and the old summary is not appended.
+    expect(doc.summary).not.toMatch(/experience in|Brings/)
+    expect(doc.summary).not.toContain('likes owning systems')
   })
 
   it('orders bullets by relevance: the top required skill before bullets that name no job term', () => {
@@ -122,9 +125,8 @@ describe('tailorResume', () => {
     // 24 filler bullets name no job skill: nearly all are cut, the few kept come last; every bullet naming a job skill stays.
     expect(kept.filter((b) => b.startsWith('Handled the')).length).toBeLessThanOrEqual(3)
     const recent = long.experience[0]!.bullets
-    expect(recent.findIndex((b) => b.startsWith('Handled the'))).toBeGreaterThan(
-      recent.findLastIndex((b) => /TypeScript|PostgreSQL|Kubernetes/.test(b)),
-    )
+    const filler = recent.findIndex((b) => b.startsWith('Handled the'))
+    if (filler >= 0) expect(filler).toBeGreaterThan(recent.findLastIndex((b) => /TypeScript|PostgreSQL|Kubernetes/.test(b)))
     for (const b of allBullets(ENGINEER).filter((x) => /TypeScript|PostgreSQL|Kubernetes|REST APIs|CI\/CD|Kafka/.test(x))) {
       expect(kept).toContain(b)
     }
@@ -258,26 +260,28 @@ describe('writeCoverLetter', () => {
     expect(doc.subject).toBe('Application for Senior Backend Engineer')
   })
 
-  it('greets the hiring manager, else the company, else the hiring manager role', () => {
+  it('greets the hiring manager, else the company, else the hiring team', () => {
     expect(doc.greeting).toBe('Dear Priya Raman,')
     expect(letter(ENGINEER, parseJobDescription(SALES_JD)).document.greeting).toBe('Dear Cloudnest Hiring Team,')
-    expect(letter(ENGINEER, parseJobDescription(BARE_JD)).document.greeting).toBe('Dear Hiring Manager,')
+    expect(letter(ENGINEER, parseJobDescription(BARE_JD)).document.greeting).toBe('Dear Hiring Team,')
   })
 
   it('opens with the role and the company, then one or two body paragraphs and a closing: 220-380 words', () => {
     expect(doc.paragraphs.length).toBeGreaterThanOrEqual(3)
     expect(doc.paragraphs.length).toBeLessThanOrEqual(4)
-    expect(doc.paragraphs[0]).toMatch(/^I am writing to apply for the Senior Backend Engineer role at Northwind Logistics\./)
-    expect(doc.paragraphs.at(-1)).toMatch(/Thank you for your time and consideration\.$/)
+    expect(doc.paragraphs[0]).toMatch(/^[^.]* the Senior Backend Engineer role at Northwind Logistics\./)
+    // Who the candidate is, by the latest role's dates.
+    expect(doc.paragraphs[0]).toMatch(/Backend Engineer at Brightwave Payments/)
+    expect(doc.paragraphs.at(-1)).toMatch(/Thank you[^.]*\.$/)
     expect(words(doc.paragraphs)).toBeGreaterThanOrEqual(220)
     expect(words(doc.paragraphs)).toBeLessThanOrEqual(380)
   })
 
   it("rewrites the candidate's strongest bullets as sentences, never pasted into a frame", () => {
-    expect(text).toContain(
-      'As Backend Engineer at Brightwave Payments, I designed and shipped a settlement service in TypeScript and Node.js that processes 2.3M transactions a day.',
-    )
+    expect(text).toContain('I designed and shipped a settlement service in TypeScript and Node.js that processes 2.3M transactions a day.')
     expect(text).toContain('I implemented CI/CD pipelines with GitHub Actions and Docker.')
+    // None of the old frames: "Over N years of work", "What draws me to this role", "My other strengths include".
+    expect(text).not.toMatch(/Over \d+ years of work|What draws me|My other strengths include|That work drew directly/)
     expect(text).not.toMatch(/my work included|in the same role/i)
     expect(log.join('\n')).toMatch(
       /Evidence from the resume, rewritten as sentences: TypeScript and Node\.js \(Backend Engineer, Brightwave Payments\)/,
@@ -314,14 +318,15 @@ describe('writeCoverLetter', () => {
       ACCOUNTANT.contact.name ? { ...ACCOUNTANT, contact: { ...ACCOUNTANT.contact, name: null } } : ACCOUNTANT,
       accounting,
     )
-    expect(unsigned.signature).toBe('Applicant for the Senior Accountant role')
-    expect(unsignedLog.join('\n')).toMatch(/No name was found in the resume/)
+    // No signature line without a name: the log asks for it.
+    expect(unsigned.signature).toBe('')
+    expect(unsignedLog.join('\n')).toMatch(/No name was found in the resume: the letter has no signature line/)
   })
 
   it('writes a letter from a resume with nothing to quote', () => {
     const { document: sparse } = letter(SPARSE, parseJobDescription(BARE_JD))
     expect(Value.Check(CoverLetterDocumentSchema, sparse)).toBe(true)
-    expect(sparse.paragraphs[0]).toBe('I am writing to apply for the open position.')
+    expect(sparse.paragraphs[0]).toMatch(/^[^.]* for the open position\.$/)
     expect(sparse.paragraphs.every((p) => p.trim().length > 0)).toBe(true)
     expect(sparse.subject).toBeNull()
   })
@@ -391,18 +396,22 @@ describe('instructions change the documents as described', () => {
     expect(bulletsOf(doc, 'Cloudnest')[0]).toBe('Supervised two interns during the summer program')
     expect(log).toContain('Applied: leadership first (bullets showing leadership moved first in the resume).')
     const { document: led } = letter(ENGINEER, software, QUICK_PROMPTS[2])
-    expect(led.paragraphs.join(' ')).toContain('I mentored five engineers and led design reviews for the platform group.')
-    expect(baseLetter.paragraphs.join(' ')).not.toContain('mentored five engineers')
+    // The leadership bullet leads the letter's evidence (without the prompt it comes late, if at all).
+    expect(led.paragraphs[1]).toContain('I mentored five engineers and led design reviews for the platform group.')
+    expect(baseLetter.paragraphs[1]).not.toContain('mentored five engineers')
   })
 
   it('more formal: formal wording in the summary, the greeting and the sign-off', () => {
     const { document: doc } = tailor(ENGINEER, software, 'Make it more formal')
-    expect(doc.summary).toContain('to the position of Senior Backend Engineer at Northwind Logistics.')
-    expect(doc.summary).not.toContain(' role at ')
+    expect(doc.summary).toMatch(/^Backend Engineer with 8 years of professional experience/)
     const { document: formal } = letter(ENGINEER, software, 'Make it more formal')
     expect(formal.greeting).toBe('Dear Priya Raman:')
     expect(formal.sign_off).toBe('Respectfully,')
-    expect(formal.paragraphs[0]).toMatch(/^I wish to submit my application for the position of Senior Backend Engineer at Northwind Logistics\./)
+    // A formal application sentence: "position", never "I am writing" or "I'm".
+    expect(formal.paragraphs[0]).toMatch(
+      /^(?:I wish to submit|Please accept|I write to apply|I respectfully submit|This letter is|I would like to be considered)[^.]* the Senior Backend Engineer position at Northwind Logistics\./,
+    )
+    expect(formal.paragraphs.join(' ')).not.toMatch(/\bI'm\b|\bI've\b/)
   })
 
   it('focus on a skill: its skill and bullets first; a skill the resume lacks is reported', () => {
@@ -416,7 +425,7 @@ describe('instructions change the documents as described', () => {
 
   it('focus on an area: bullets with its terms first', () => {
     const { document: doc } = tailor(ACCOUNTANT, software, 'Emphasize finance')
-    expect(bulletsOf(doc, 'Evergreen Outfitters')[0]).toMatch(/financial statements/)
+    expect(bulletsOf(doc, 'Evergreen Outfitters')[0]).toMatch(/financial statements|Reconcile/)
   })
 
   it('drops a section when asked, and says when there is none to drop', () => {

@@ -19,6 +19,7 @@ import { JobDescriptionField } from './job-description-field.tsx'
 import { PlanAllowanceNote } from './plan-allowance-note.tsx'
 import { GeneratedDocuments } from './results/generated-documents.tsx'
 import { ResumeUploadCard } from '../../../components/resume-upload/resume-upload-card.tsx'
+import { ResumeReading } from './resume-reading.tsx'
 import { StepIndicator } from './step-indicator.tsx'
 import { defaultTemplates, TemplatePicker, type TemplateChoice } from './template-picker.tsx'
 import { TrialBanner } from './trial-banner.tsx'
@@ -129,6 +130,8 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
           </CardContent>
         </Card>
       </div>
+
+      {resume && <ResumeReading key={resume.resumeId} resumeId={resume.resumeId} filename={resume.filename} />}
 
       <Card>
         <CardContent className="space-y-5">

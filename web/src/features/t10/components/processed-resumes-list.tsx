@@ -8,6 +8,7 @@ import { useDeleteResume } from '../api/delete-resume.ts'
 import { useResumes } from '../api/get-resumes.ts'
 import { formatDateTime } from '../utils/format.ts'
 import { stepErrorToast } from '../utils/t10-toasts.ts'
+import { CorrectCandidateDialog } from './correct-candidate-dialog.tsx'
 import { HiddenTextWarning } from './hidden-text-warning.tsx'
 
 function ProcessedResumeRow({ resume, disabled }: { resume: T10Resume; disabled: boolean }) {
@@ -32,6 +33,7 @@ function ProcessedResumeRow({ resume, disabled }: { resume: T10Resume; disabled:
           {resume.hidden_text && <HiddenTextWarning compact />}
         </p>
       </div>
+      <CorrectCandidateDialog resume={resume} disabled={disabled} />
       <Button
         variant="destructive-ghost"
         size="sm"
@@ -46,7 +48,7 @@ function ProcessedResumeRow({ resume, disabled }: { resume: T10Resume; disabled:
   )
 }
 
-/** "Processed Resumes": the pool on the server; Remove deletes a resume there. */
+/** "Processed Resumes": the pool on the server; Correct fixes what T10 misread of a resume, Remove deletes it. */
 export function ProcessedResumesList({ disabled = false }: { disabled?: boolean }) {
   const resumes = useResumes()
   const titleId = useId()
