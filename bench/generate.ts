@@ -43,7 +43,16 @@ Nice to have:
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-generate-'))
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }))
+const app = await buildApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
+    GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '100000',
+    REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '100000',
+  }),
+)
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
 // Let the precompiled template formats finish building, as they have on a server that has run a while.
 await new Promise((resolve) => setTimeout(resolve, 3000))

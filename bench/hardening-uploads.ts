@@ -45,7 +45,18 @@ const gc = (globalThis as { gc?: () => void }).gc
 
 async function withServer<T>(env: Partial<Record<ConfigVariable, string>>, run: (baseUrl: string, token: string) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-hardening-'))
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env, DATA_DIR: dataDir }), { webApp: false })
+  const app = await buildApp(
+    loadConfig({
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
+      GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '100000',
+      REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '100000',
+      ...env,
+      DATA_DIR: dataDir,
+    }),
+    { webApp: false },
+  )
   try {
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
     const { token } = await createApiClient({ baseUrl }).register({ email: 'bench@example.com', password: 'bench password 1' })

@@ -131,6 +131,9 @@ async function runSetup(setup: Setup): Promise<SetupFigures> {
         PORT: String(port),
         HOST: '127.0.0.1',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
+        GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '100000',
+        REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '100000',
       }
       procs.push(await startProcess(['--import', 'tsx', 'server/main.ts'], { ...env, LOG_LEVEL: 'info' }, (o) => o.includes('Server listening')))
       urls.push(`http://127.0.0.1:${port}`)

@@ -68,9 +68,19 @@ interface Run {
 
 async function withApp(run: (client: ApiClient) => Promise<number>): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-ingest-'))
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), {
-    webApp: false,
-  })
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
+      GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '100000',
+      REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '100000',
+    }),
+    {
+      webApp: false,
+    },
+  )
   try {
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
     const session = await createApiClient({ baseUrl }).register({ email: 'bench@example.com', password: 'bench password' })

@@ -2,6 +2,7 @@
  * The plugins and routes app.ts registers outside the recruiting scope, in one module: that scope
  * never loads them, and a server's start loads them as one compiled file rather than one per part.
  */
+export { default as accountMail } from './plugins/account-mail.ts'
 export { default as chargeReconcile } from './plugins/charge-reconcile.ts'
 export { default as jobCatalog } from './plugins/job-catalog.ts'
 export { default as latex } from './plugins/latex.ts'

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts'
 import { databaseTargetOf } from './db/database.ts'
 import { resolveJwtSecret } from './lib/jwt-secret.ts'
+import { requestWithoutTokens } from './lib/log-redaction.ts'
 import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { buildSerializerOnFirstUse, compilingOnFirstUse } from './lib/lazy-schema-compilers.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
@@ -39,6 +40,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     level: config.logLevel,
     // Never let a credential reach the log.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Nor a token carried in a query string (an old reset link): the request line is logged without it.
+    serializers: { req: requestWithoutTokens },
     ...(options.logStream ? { stream: options.logStream } : {}),
   }
   const app = Fastify({
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     expiresIn: config.jwtExpiresIn,
+    idleMinutes: config.sessionIdleMinutes,
     secureCookies: config.publicUrl.startsWith('https:'),
   })
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl })
@@ -81,7 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxFiles: config.maxFilesPerRequest,
     maxRequestBytes: config.maxRequestBytes,
   })
-  if (parts) await app.register(parts.rateLimit)
+  if (parts) {
+    await app.register(parts.rateLimit, {
+      anonymousPerMinute: config.anonymousRateLimitPerMinute,
+      guestAccountsPerDay: config.guestAccountsPerAddressPerDay,
+      regenerationsPerMinute: config.regenerationsPerAccountPerMinute,
+    })
+  }
   if (parts) {
     await app.register(parts.mailer, {
       smtpUrl: config.smtpUrl,
@@ -113,14 +123,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     role: options.role ?? (options.webApp === false ? 'cli' : 'server'),
     timeoutSeconds: config.instanceTimeoutSeconds,
   })
-  await app.register(parts.queue, { databaseUrl: config.databaseUrl, workers: config.workers })
+  await app.register(parts.queue, { databaseUrl: config.databaseUrl, workers: config.workers, publicUrl: config.publicUrl })
+  await app.register(parts.accountMail, { publicUrl: config.publicUrl })
 
   await app.register(parts.systemRoutes)
   await app.register(parts.authRoutes, {
     rateLimitPerMinute: config.authRateLimitPerMinute,
     loginLimit: { max: config.loginFailuresPerAccount, windowMs: config.loginLockoutMinutes * 60_000 },
     resetMailLimit: { max: config.resetMailsPerAddressPerHour, windowMs: 3_600_000 },
-    publicUrl: config.publicUrl,
+    // Without SMTP no mail can confirm an address (README, "Security settings worth knowing").
+    verifyEmail: config.smtpUrl !== null,
   })
   await app.register(parts.accountRoutes)
   await app.register(parts.profileRoutes)

@@ -24,7 +24,10 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** null: generated into DATA_DIR/jwt-secret on first start. */
   readonly jwtSecret: string | null
+  /** Session lifetime; a session in use is renewed (sliding), so this is the longest it lasts unused. */
   readonly jwtExpiresIn: string
+  /** Minutes without a request after which a session is refused; 0: no idle limit. */
+  readonly sessionIdleMinutes: number
   readonly maxUploadBytes: number
   /** Files one multipart request may carry. */
   readonly maxFilesPerRequest: number
@@ -35,6 +38,12 @@ export interface Config {
   readonly mailFrom: string
   /** Attempts per minute per client address on login, register and forgot-password. */
   readonly authRateLimitPerMinute: number
+  /** Requests per minute per client address from visitors not signed in: resume upload and parse, skill extraction. */
+  readonly anonymousRateLimitPerMinute: number
+  /** Guest (trial) accounts one client address may start per 24 hours. */
+  readonly guestAccountsPerAddressPerDay: number
+  /** Document regenerations per account (guests included) per minute. */
+  readonly regenerationsPerAccountPerMinute: number
   /** Which proxies' X-Forwarded-For names the client's address (false: none, the socket's address counts). */
   readonly trustProxy: TrustProxy
   /** Sign-in attempts per account (by e-mail, from any address) within loginLockoutMinutes. */
@@ -88,13 +97,17 @@ export const CONFIG_DEFAULTS = {
   PUBLIC_URL: '',
   LOG_LEVEL: 'info',
   JWT_SECRET: '',
-  JWT_EXPIRES_IN: '7d',
+  JWT_EXPIRES_IN: '12h',
+  SESSION_IDLE_MINUTES: '30',
   MAX_UPLOAD_MB: '10',
   MAX_FILES_PER_REQUEST: '50',
   MAX_REQUEST_MB: '',
   SMTP_URL: '',
   MAIL_FROM: 'T10 <no-reply@t10.local>',
   AUTH_RATE_LIMIT_PER_MINUTE: '10',
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10',
+  GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '20',
+  REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '10',
   TRUST_PROXY: '',
   LOGIN_FAILURES_PER_ACCOUNT: '5',
   LOGIN_LOCKOUT_MINUTES: '15',
@@ -183,11 +196,15 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as Config['logLevel'],
     jwtSecret: jwtSecret === '' ? null : jwtSecret,
     jwtExpiresIn,
+    sessionIdleMinutes: number('SESSION_IDLE_MINUTES', read('SESSION_IDLE_MINUTES'), 0, 7 * 24 * 60),
     maxUploadBytes: Math.round(maxUploadMb * MiB),
     ...requestCaps(read('MAX_FILES_PER_REQUEST'), read('MAX_REQUEST_MB'), maxUploadMb),
     smtpUrl: smtpUrl === '' ? null : smtpUrl,
     mailFrom: read('MAIL_FROM'),
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', read('AUTH_RATE_LIMIT_PER_MINUTE'), 1, 100000),
+    anonymousRateLimitPerMinute: integer('ANONYMOUS_RATE_LIMIT_PER_MINUTE', read('ANONYMOUS_RATE_LIMIT_PER_MINUTE'), 1, 100000),
+    guestAccountsPerAddressPerDay: integer('GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY', read('GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY'), 1, 100000),
+    regenerationsPerAccountPerMinute: integer('REGENERATIONS_PER_ACCOUNT_PER_MINUTE', read('REGENERATIONS_PER_ACCOUNT_PER_MINUTE'), 1, 100000),
     trustProxy,
     loginFailuresPerAccount: integer('LOGIN_FAILURES_PER_ACCOUNT', read('LOGIN_FAILURES_PER_ACCOUNT'), 1, 1000),
     loginLockoutMinutes: number('LOGIN_LOCKOUT_MINUTES', read('LOGIN_LOCKOUT_MINUTES'), 0.01, 24 * 60),

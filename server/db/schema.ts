@@ -2,6 +2,7 @@ import type { AttemptCountersTable } from './tables/attempt-counters.ts'
 import type { CandidatePoolVersionsTable } from './tables/candidate-pool-versions.ts'
 import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
+import type { EmailVerificationsTable } from './tables/email-verifications.ts'
 import type { FilesTable } from './tables/files.ts'
 import type { GenerationEventsTable, GenerationRunsTable } from './tables/generation-runs.ts'
 import type { InstancesTable } from './tables/instances.ts'
@@ -12,6 +13,7 @@ import type { ProfilesTable } from './tables/profiles.ts'
 import type { QueuedFilesTable } from './tables/queued-files.ts'
 import type { ResumesTable } from './tables/resumes.ts'
 import type { RevokedSessionsTable } from './tables/revoked-sessions.ts'
+import type { SessionActivityTable } from './tables/session-activity.ts'
 import type { UsageEventsTable } from './tables/usage-events.ts'
 import type { UsersTable } from './tables/users.ts'
 
@@ -29,6 +31,8 @@ export interface Database {
   job_listings: JobListingsTable
   attempt_counters: AttemptCountersTable
   revoked_sessions: RevokedSessionsTable
+  session_activity: SessionActivityTable
+  email_verifications: EmailVerificationsTable
   instances: InstancesTable
   generation_runs: GenerationRunsTable
   generation_events: GenerationEventsTable

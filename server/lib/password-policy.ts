@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '../../shared/password-rules.ts'
 import { AppError } from './app-error.ts'
 
 let commonPasswords: Promise<ReadonlySet<string>> | undefined
@@ -15,16 +16,21 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
 
 /**
  * Refuses a new password that guessing would find first. Length bounds are the schema's
- * (8 to 200 characters); this adds what a length can't see. The refusal names the `password` field,
- * so the web app shows it under that field.
+ * (8 to 128 characters), checked again here for callers that pass no schema; this adds what a
+ * length can't see. The refusal names the `password` field, so the web app shows it under that field.
  */
-export async function assertAcceptablePassword(password: string): Promise<void> {
+export async function assertAcceptablePassword(
+  password: string,
+  { field = 'password', label = field }: { field?: string; label?: string } = {},
+): Promise<void> {
+  const refused = (rule: string) => new AppError(400, 'validation_error', `${label} ${rule}`, { field })
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw refused(`must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  }
   if (password.trim() === '') {
-    throw refused('password must contain something other than spaces')
+    throw refused('must contain something other than spaces')
   }
   if ((await loadCommonPasswords()).has(password.trim().toLowerCase())) {
-    throw refused('password is one of the most common passwords, which are the first ones guessed; please choose another')
+    throw refused('is one of the most common passwords, which are the first ones guessed; please choose another')
   }
 }
-
-const refused = (message: string) => new AppError(400, 'validation_error', message, { field: 'password' })

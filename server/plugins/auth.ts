@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { nowIso } from '../db/database.ts'
 import { deleteExpiredRevocations, isSessionRevoked, revokeSession } from '../db/repositories/revoked-sessions.repository.ts'
+import { lastSeenOf, touchSession } from '../db/repositories/session-activity.repository.ts'
 import { bumpTokenVersion, findUserById } from '../db/repositories/users.repository.ts'
 import type { Account, TrialClient } from '../domain/account.ts'
 import { AppError } from '../lib/app-error.ts'
@@ -14,6 +15,15 @@ export const SESSION_COOKIE = 't10_session'
 /** A signed random id per browser: the trial is counted per browser, not per network address. */
 export const DEVICE_COOKIE = 't10_device'
 const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/**
+ * Under https the cookies carry the __Host- prefix: browsers then accept them only with Secure,
+ * Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can set or shadow them.
+ */
+export const cookieNameOf = (name: string, secure: boolean): string => (secure ? `__Host-${name}` : name)
+
+/** A session's last use is written at most this often: the idle limit is counted in minutes anyway. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000
 
 interface TokenPayload {
   sub: string
@@ -25,8 +35,9 @@ interface TokenPayload {
    * before ids existed, and the CLI's embedded-mode token, have none.
    */
   jti?: string
-  /** Expiry (seconds since the epoch), set by the signer. */
+  /** Expiry and issue time (seconds since the epoch), set by the signer. */
   exp?: number
+  iat?: number
 }
 
 /** The token a request was authenticated with. */
@@ -56,6 +67,8 @@ declare module 'fastify' {
     startSession: (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds?: number) => string
     /** Signs the request's session out server-side (its token is refused from now on) and clears the cookie. */
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** The session cookie's name: t10_session, or __Host-t10_session under an https PUBLIC_URL. */
+    sessionCookieName: string
     /** A keyed hash of the client's address: counts anonymous use without storing the address. */
     clientKey: (request: FastifyRequest) => string
     /** The browser (its device cookie, set on the reply when missing or forged) and the address behind a request. */
@@ -65,29 +78,52 @@ declare module 'fastify' {
 
 export interface AuthOptions {
   secret: string
+  /** A session's lifetime; a browser session in use is renewed before it runs out (sliding). */
   expiresIn: string
+  /** Minutes without a request after which a session is refused; 0: no idle limit. */
+  idleMinutes?: number
   secureCookies: boolean
 }
 
 export default fp<AuthOptions>(
   async (app, options) => {
     const maxAge = durationToSeconds(options.expiresIn)
+    const idleMs = (options.idleMinutes ?? 0) * 60_000
+    const sessionCookie = cookieNameOf(SESSION_COOKIE, options.secureCookies)
+    const deviceCookie = cookieNameOf(DEVICE_COOKIE, options.secureCookies)
+    const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: options.secureCookies, path: '/' } as const
     // The secret signs the device cookie; the session cookie is a JWT, verified on its own.
     await app.register(fastifyCookie, { secret: options.secret })
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { expiresIn: maxAge },
-      cookie: { cookieName: SESSION_COOKIE, signed: false },
+      cookie: { cookieName: sessionCookie, signed: false },
     })
 
+    app.decorate('sessionCookieName', sessionCookie)
     app.decorateRequest('account', null)
     app.decorateRequest('sessionToken', null)
 
+    /**
+     * Idle sessions end: the last use of each session is kept in the database (every server over
+     * it sees the same), and a session unused for longer than the idle limit is refused. A token
+     * never used since it was signed counts from its signing.
+     */
+    const activeEnough = async (payload: TokenPayload): Promise<boolean> => {
+      if (idleMs === 0 || !payload.jti) return true
+      const now = Date.now()
+      const lastSeen = (await lastSeenOf(app.db, payload.jti)) ?? new Date((payload.iat ?? now / 1000) * 1000).toISOString()
+      const idleFor = now - Date.parse(lastSeen)
+      if (idleFor > idleMs) return false
+      if (idleFor >= ACTIVITY_WRITE_INTERVAL_MS) await touchSession(app.db, payload.jti, new Date(now).toISOString())
+      return true
+    }
+
     // Resolve who is calling once per API request. A bad or stale token is simply no session:
     // routes that need one answer 401 through requireAccount.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api')) return
-      if (!request.headers.authorization && !request.cookies[SESSION_COOKIE]) return
+      if (!request.headers.authorization && !request.cookies[sessionCookie]) return
       let payload: TokenPayload
       try {
         payload = await request.jwtVerify<TokenPayload>()
@@ -98,6 +134,7 @@ export default fp<AuthOptions>(
       const user = await findUserById(app.db, payload.sub)
       if (!user || user.token_version !== payload.tv) return
       if (user.expires_at !== null && user.expires_at < nowIso()) return
+      if (!(await activeEnough(payload))) return
       request.account = {
         id: user.id,
         email: user.email,
@@ -109,6 +146,15 @@ export default fp<AuthOptions>(
       request.sessionToken = {
         id: payload.jti ?? null,
         expiresAt: new Date((payload.exp ?? Date.now() / 1000 + maxAge) * 1000).toISOString(),
+      }
+      // Sliding renewal: a browser session past half its life gets a fresh cookie (the same session
+      // id, so signing out still ends it). Bearer tokens (the CLI) are not renewed: nothing would
+      // store the new one. Guests' sessions last as long as their data and are not renewed.
+      const fromCookie = !request.headers.authorization
+      const secondsLeft = (payload.exp ?? 0) - Date.now() / 1000
+      if (fromCookie && payload.jti && user.is_guest === 0 && secondsLeft < maxAge / 2) {
+        const renewed = app.jwt.sign({ sub: user.id, tv: user.token_version, jti: payload.jti }, { expiresIn: maxAge })
+        reply.setCookie(sessionCookie, renewed, { ...cookieOptions, maxAge })
       }
     })
 
@@ -124,13 +170,7 @@ export default fp<AuthOptions>(
 
     app.decorate('startSession', (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds = maxAge) => {
       const token = app.jwt.sign({ sub: userId, tv: tokenVersion, jti: randomUUID() }, { expiresIn: maxAgeSeconds })
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        path: '/',
-        maxAge: maxAgeSeconds,
-      })
+      reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: maxAgeSeconds })
       return token
     })
 
@@ -140,18 +180,12 @@ export default fp<AuthOptions>(
 
     const keyOf = (value: string) => createHmac('sha256', options.secret).update(value).digest('hex').slice(0, 32)
     app.decorate('trialClient', (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.cookies[DEVICE_COOKIE]
+      const raw = request.cookies[deviceCookie]
       const unsigned = raw ? request.unsignCookie(raw) : null
       let device = unsigned?.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value) ? unsigned.value : null
       if (!device) {
         device = randomUUID()
-        const cookie = app.serializeCookie(DEVICE_COOKIE, app.signCookie(device), {
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: options.secureCookies,
-          path: '/',
-          maxAge: DEVICE_COOKIE_MAX_AGE,
-        })
+        const cookie = app.serializeCookie(deviceCookie, app.signCookie(device), { ...cookieOptions, maxAge: DEVICE_COOKIE_MAX_AGE })
         // A plain header rather than reply.setCookie: a streamed reply (SSE) skips the hook that
         // writes those, and copies the reply's headers instead.
         const previous = reply.getHeader('set-cookie')
@@ -164,12 +198,14 @@ export default fp<AuthOptions>(
       const session = request.sessionToken
       if (session?.id) {
         await deleteExpiredRevocations(app.db, new Date().toISOString())
-        await revokeSession(app.db, session.id, session.expiresAt)
+        // Kept until any renewal of the token would have expired: a renewed copy shares its id.
+        const latestExpiry = new Date(Math.max(Date.parse(session.expiresAt), Date.now() + maxAge * 1000)).toISOString()
+        await revokeSession(app.db, session.id, latestExpiry)
       } else if (session && request.account) {
         // A token without an id can only be ended with every other session of the account.
         await bumpTokenVersion(app.db, request.account.id)
       }
-      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      reply.clearCookie(sessionCookie, { path: '/', secure: options.secureCookies })
     })
   },
   { name: 'auth', dependencies: ['database'] },

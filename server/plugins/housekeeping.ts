@@ -3,8 +3,10 @@ import { nowIso } from '../db/database.ts'
 import { deleteEndedAttemptWindows } from '../db/repositories/attempt-counters.repository.ts'
 import { deleteExpiredDocuments } from '../db/repositories/documents.repository.ts'
 import { deleteUnreferencedFiles } from '../db/repositories/files.repository.ts'
+import { deleteExpiredEmailVerifications } from '../db/repositories/email-verifications.repository.ts'
 import { deleteExpiredPasswordResets } from '../db/repositories/password-resets.repository.ts'
 import { deleteExpiredResumes } from '../db/repositories/resumes.repository.ts'
+import { deleteSessionActivityBefore } from '../db/repositories/session-activity.repository.ts'
 import { deleteUsageBefore } from '../db/repositories/usage.repository.ts'
 import { deleteExpiredGuests } from '../db/repositories/users.repository.ts'
 import { afterStart } from '../lib/after-start.ts'
@@ -39,6 +41,9 @@ export default fp<{ dataDir: string }>(
         await deleteExpiredResumes(trx, now)
         await deleteExpiredGuests(trx, now)
         await deleteExpiredPasswordResets(trx, now)
+        await deleteExpiredEmailVerifications(trx, now)
+        // A session unused for longer than the longest idle limit (SESSION_IDLE_MINUTES, at most 7 days) is refused anyway.
+        await deleteSessionActivityBefore(trx, new Date(Date.now() - 8 * 24 * 3_600_000).toISOString())
         await deleteUnreferencedFiles(trx)
         // Rate-limit and sign-in windows that have ended (the rate-limit store never deletes, to stay one statement).
         await deleteEndedAttemptWindows(trx, now)

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database.ts'
 import type { QueueConnection } from '../queue/work-queue.ts'
+import { ACCOUNT_MAIL_TASK, accountMailTask } from '../queue/account-mail.ts'
 import { GENERATION_TASK, generationTask } from '../queue/generation-job.ts'
 import { INGEST_TASK, ingestTask } from '../queue/ingest-job.ts'
 import { listenForRuns } from '../queue/notifications.ts'
@@ -19,8 +20,8 @@ declare module 'fastify' {
  * process over the database, `workers` of them in this one (0: none, it only adds jobs), and the
  * notifications the streams of queued runs follow. With SQLite, nothing: work runs in-process.
  */
-export default fp<{ databaseUrl: string | null; workers: number }>(
-  async (app, { databaseUrl, workers }) => {
+export default fp<{ databaseUrl: string | null; workers: number; publicUrl: string }>(
+  async (app, { databaseUrl, workers, publicUrl }) => {
     if (!databaseUrl) {
       app.decorate('workQueue', null)
       return
@@ -29,6 +30,7 @@ export default fp<{ databaseUrl: string | null; workers: number }>(
     const tasks = {
       [GENERATION_TASK]: generationTask({ db: app.db, latex: app.latex, providers: app.providers, notifications, log: app.log }),
       [INGEST_TASK]: ingestTask({ db: app.db, scratchDir: app.scratchDir, log: app.log }),
+      [ACCOUNT_MAIL_TASK]: accountMailTask({ db: app.db, mailer: app.mailer, publicUrl, log: app.log }),
     }
     const queue = await openWorkQueue({ connectionString: databaseUrl, schema: await queueSchemaOf(app.db), workers, tasks, log: app.log }).catch(
       async (error: unknown) => {
@@ -45,7 +47,7 @@ export default fp<{ databaseUrl: string | null; workers: number }>(
       }
     })
   },
-  { name: 'queue', dependencies: ['database', 'latex', 'providers', 'housekeeping'] },
+  { name: 'queue', dependencies: ['database', 'latex', 'providers', 'housekeeping', 'mailer'] },
 )
 
 /**

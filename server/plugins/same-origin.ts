@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
-import { SESSION_COOKIE } from './auth.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -29,7 +28,7 @@ export default fp<{ publicUrl: string }>(
       if (SAFE_METHODS.has(request.method) || request.headers.authorization) return
       const origin = claimedOrigin(request)
       if (origin === null) {
-        if (request.cookies[SESSION_COOKIE] === undefined) return
+        if (request.cookies[app.sessionCookieName] === undefined) return
         throw new AppError(
           403,
           'forbidden',

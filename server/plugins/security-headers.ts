@@ -15,7 +15,7 @@ export interface SecurityHeadersOptions {
 /**
  * Security headers on every response (@fastify/helmet), with a Content-Security-Policy that the
  * web app and the API docs (swagger-ui) run under without a violation: everything from our own
- * origin; no plugins; no framing by other pages (clickjacking); nosniff.
+ * origin; no plugins; no framing by other pages (clickjacking); nosniff. And no caching of any API answer.
  */
 export default fp<SecurityHeadersOptions>(
   async (app, { https, webRoot = WEB_DIST }) => {
@@ -49,6 +49,18 @@ export default fp<SecurityHeadersOptions>(
       referrerPolicy: { policy: 'same-origin' },
       // Over plain http (a LAN install) HSTS would only be ignored; over https it pins https.
       strictTransportSecurity: https,
+    })
+
+    // API answers carry tokens and personal data (a session token, a resume, a profile): no browser
+    // or proxy cache may keep them, nor show them again to the next user of a shared computer.
+    // Set before the handler (a streamed answer copies the headers set so far) and again just
+    // before sending, over any value a route or plugin chose.
+    const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApi(request.url)) reply.header('cache-control', 'no-store')
+    })
+    app.addHook('onSend', async (request, reply) => {
+      if (isApi(request.url)) reply.header('cache-control', 'no-store')
     })
   },
   { name: 'security-headers' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/database.ts'
-import { clearAttempts, countAttempt, deleteEndedAttemptWindows } from '../db/repositories/attempt-counters.repository.ts'
+import { clearAttempts, countAttempt, deleteEndedAttemptWindows, uncountAttempt } from '../db/repositories/attempt-counters.repository.ts'
 import { AppError } from '../lib/app-error.ts'
 
 /** At most `max` attempts per fixed window of `windowMs`, whatever address they come from. */
@@ -23,7 +23,7 @@ export class TooManyAttemptsError extends AppError {
  * What is throttled and for whom. The address is hashed so the table holds no e-mail addresses
  * (attempts at unknown addresses are counted too, so the answer never tells whether one exists).
  */
-export const attemptKey = (action: 'login' | 'reset-mail', email: string): string =>
+export const attemptKey = (action: 'login' | 'reset-mail' | 'signup-mail', email: string): string =>
   `${action}:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`
 
 /**
@@ -40,8 +40,21 @@ export async function takeAttempt(db: Db, key: string, limit: AttemptLimit, refu
   throw new TooManyAttemptsError(seconds, refusal(describeWait(seconds)))
 }
 
+/**
+ * Counts an attempt and says whether it is within the limit, refusing nothing: for a step whose
+ * answer must not change past the limit (a sign-up mail is then just not sent).
+ */
+export async function withinLimit(db: Db, key: string, limit: AttemptLimit): Promise<boolean> {
+  const now = Date.now()
+  const { count } = await countAttempt(db, key, new Date(now).toISOString(), new Date(now + limit.windowMs).toISOString())
+  return count <= limit.max
+}
+
 /** Forgets the attempts under `key` (a successful sign-in starts the count over). */
 export const forgetAttempts = (db: Db, key: string): Promise<void> => clearAttempts(db, key)
+
+/** Gives back one attempt under `key`: a try that, in the end, used up nothing the cap protects. */
+export const giveBackAttempt = (db: Db, key: string): Promise<void> => uncountAttempt(db, key)
 
 /** "40 seconds", "15 minutes", "2 hours": rounded up, so the person never comes back too early. */
 export function describeWait(seconds: number): string {

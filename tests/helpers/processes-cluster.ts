@@ -72,6 +72,9 @@ export function processesCluster(): ProcessesCluster {
       JWT_SECRET: CLUSTER_JWT_SECRET,
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000',
+      GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '1000',
+      REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '1000',
       ...env,
     })
     let output = ''

@@ -48,6 +48,13 @@ export async function createTestStore(prefix = 't10-test-'): Promise<TestStore> 
   }
 }
 
+const GENEROUS_LIMITS = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000',
+  GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '1000',
+  REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '1000',
+} satisfies Partial<Record<ConfigVariable, string>>
+
 /** The real app over a fresh store (createTestStore): SQLite in a temporary directory, or PostgreSQL. */
 export async function createTestApp(env: Partial<Record<ConfigVariable, string>> = {}): Promise<TestApp> {
   const store = await createTestStore()
@@ -56,7 +63,9 @@ export async function createTestApp(env: Partial<Record<ConfigVariable, string>>
   logStream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line))
   })
-  const config = loadConfig({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env, ...store.env })
+  // Per-address and per-account limits high, so tests that are not about them are not refused;
+  // tests about a limit set it.
+  const config = loadConfig({ LOG_LEVEL: 'info', ...GENEROUS_LIMITS, ...env, ...store.env })
   let app: FastifyInstance
   try {
     app = await buildApp(config, { logStream })

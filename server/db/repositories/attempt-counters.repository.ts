@@ -29,3 +29,13 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
 export async function deleteEndedAttemptWindows(db: Db, now: string): Promise<void> {
   await db.deleteFrom('attempt_counters').where('window_ends_at', '<=', now).execute()
 }
+
+/** Gives back one attempt counted under `key` (a refused try that should not use up a cap). */
+export async function uncountAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('attempt_counters')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute()
+}

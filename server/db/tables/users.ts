@@ -16,6 +16,8 @@ export interface UsersTable {
   created_at: string
   /** Guests expire; accounts do not. */
   expires_at: string | null
+  /** 0 until the address is confirmed by the mailed link (only asked when SMTP is configured). */
+  email_verified: Generated<number>
 }
 
 export type User = Selectable<UsersTable>

@@ -12,6 +12,11 @@ import { tokenize, type Token } from './tokenize.ts'
  * "Tools:"), or an item next to it is itself a skill. "Go to market", "a C grade" and "Ruby
  * Tuesday's" are not list items, so they never count. Acronyms that are also words ("SAN", "MIS")
  * count in prose only when written in capitals ("San Francisco" is not a storage network).
+ *
+ * Every pass is linear in the text's length: the text is cut into list items once, and each
+ * mention looks only at the characters next to it (the item's edges around it, its line's label),
+ * never at a copy of its whole item or line. A 200,000-character line with no delimiter is one
+ * item; reading it per mention cost 39 s at 160,000 characters.
  */
 
 export interface SkillMention {
@@ -43,18 +48,16 @@ interface Candidate extends SkillMention {
   accepted: boolean
 }
 
-// Between the tokens of one mention only spaces, hyphens and dots: "Objective-C", "Node .js".
-const JOINABLE_GAP = /^[ \t\-.]*$/
 // A label that makes a line's items skills: "Programming Languages:", "Tools & Platforms -".
 const { skillLabels } = readPhraseLists(new URL('./data/skill-labels.json', import.meta.url), ['skillLabels'])
 const SKILL_LABEL = new RegExp(anyOf(skillLabels), 'i')
-const VERSION_SUFFIX = /\s+v?\d[\w.+]*$/i
 
 export function findSkillMentions(text: string, options: FindSkillsOptions = {}): SkillMention[] {
   const taxonomy = loadSkillTaxonomy()
   const tokens = tokenize(text)
   const lineStarts = lineStartOffsets(text)
   const items = listItems(text)
+  const labels = lineLabels(text, lineStarts)
   const candidates: Candidate[] = []
 
   let lineIndex = 0
@@ -71,7 +74,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
     for (let n = 2; n <= longest && i + n - 1 < tokens.length; n++) {
       const prev = tokens[i + n - 2]!
       const next = tokens[i + n - 1]!
-      if (!JOINABLE_GAP.test(text.slice(prev.end, next.start))) break
+      if (!joinable(text, prev.end, next.start)) break
       keys.push(`${keys[keys.length - 1]} ${next.norm}`)
     }
     let matched = 0
@@ -79,7 +82,7 @@ export function findSkillMentions(text: string, options: FindSkillsOptions = {})
       const form = taxonomy.form(keys[n - 1]!) ?? formInOtherNumber(taxonomy, keys[n - 1]!, n)
       if (!form) continue
       // The longest form wins even if it still needs context: its parts would need it too.
-      candidates.push(makeCandidate(text, items, form, first.start, tokens[i + n - 1]!.end, lineIndex, lineStarts, options))
+      candidates.push(makeCandidate(text, items, labels, form, first.start, tokens[i + n - 1]!.end, lineIndex, options))
       matched = n
       break
     }
@@ -123,22 +126,18 @@ function formInOtherNumber(taxonomy: SkillTaxonomy, key: string, tokens: number)
 function makeCandidate(
   text: string,
   items: Items,
+  labels: LineLabels,
   form: SkillForm,
   start: number,
   end: number,
   line: number,
-  lineStarts: number[],
   options: FindSkillsOptions,
 ): Candidate {
   const [first, last] = items.around(start, end)
   const itemStart = items.starts[first]!
   const itemEnd = items.ends[last]!
   const written = text.slice(start, end)
-  const item = text
-    .slice(itemStart, itemEnd)
-    .replace(/^[\s•*-]+|[\s.]+$/g, '')
-    .replace(VERSION_SUFFIX, '')
-  const wholeItem = item.toLowerCase() === written.toLowerCase()
+  const wholeItem = isWholeItem(text, start, end, itemStart, itemEnd)
   const candidate: Candidate = {
     skill: form.skill,
     text: written,
@@ -157,12 +156,99 @@ function makeCandidate(
   if (!restricted) {
     candidate.accepted = true
   } else if (wholeItem) {
-    const lineStart = lineStarts[line]!
-    const label = text.slice(lineStart, itemStart)
-    const labelled = label.includes(':') && SKILL_LABEL.test(label.slice(0, label.indexOf(':')))
-    candidate.accepted = (options.skillsSectionLines?.has(line) ?? false) || labelled
+    candidate.accepted = (options.skillsSectionLines?.has(line) ?? false) || labels.labelledBefore(line, itemStart)
   }
   return candidate
+}
+
+// Around a whole item: bullets and dashes before it, spaces and a full stop after it, and a
+// version after the name ("Python 3.11", "Java v17"), the rule's `\s+v?\d[\w.+]*`.
+const isLeadMark = (c: string) => c === '•' || c === '*' || c === '-' || /\s/.test(c)
+const isTrailMark = (c: string) => c === '.' || /\s/.test(c)
+const isVersionChar = (c: string) => /[\w.+]/.test(c)
+
+/**
+ * Whether the mention [start, end) is its list item [itemStart, itemEnd) once the item's edges are
+ * trimmed: before it only bullets and spaces, after it only a version, spaces and a full stop; and
+ * the mention itself does not end in a version ("Python 3" is the item "Python", not "Python 3").
+ * Each scan stops at the first character that decides, and reads only the run of marks between
+ * this mention and its neighbours, so a long item costs no more than its own length in all.
+ */
+function isWholeItem(text: string, start: number, end: number, itemStart: number, itemEnd: number): boolean {
+  // A mention that begins in a delimiter ("or Tools" after "•") is longer than its item.
+  if (start < itemStart) return false
+  for (let i = start - 1; i >= itemStart; i--) if (!isLeadMark(text[i]!)) return false
+  // After the mention: marks only, or a version and then marks.
+  let i = end
+  while (i < itemEnd && isTrailMark(text[i]!)) i++
+  if (i === itemEnd) return !endsInVersion(text, start, end)
+  let j = end
+  while (j < itemEnd && /\s/.test(text[j]!)) j++
+  if (j === end || j === itemEnd) return false
+  if (text[j] === 'v' || text[j] === 'V') j++
+  if (!/\d/.test(text[j] ?? '')) return false
+  while (j < itemEnd && isVersionChar(text[j]!)) j++
+  while (j < itemEnd && isTrailMark(text[j]!)) j++
+  return j === itemEnd
+}
+
+/** The mention's own text ends in a version after a space ("Python 3"), which the item rule cuts off. */
+function endsInVersion(text: string, start: number, end: number): boolean {
+  let q = end
+  while (q > start && isVersionChar(text[q - 1]!)) q--
+  if (q === end || q === start || !/\s/.test(text[q - 1]!)) return false
+  const head = text[q] === 'v' || text[q] === 'V' ? q + 1 : q
+  return head < end && /\d/.test(text[head]!)
+}
+
+/** Between the tokens of one mention only spaces, tabs, hyphens and dots: "Objective-C", "Node .js". */
+function joinable(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text[i]
+    if (c !== ' ' && c !== '\t' && c !== '-' && c !== '.') return false
+  }
+  return true
+}
+
+interface LineLabels {
+  /** The line's text before its first colon names a skills list ("Languages: …"), and that colon comes before `at`. */
+  labelledBefore(line: number, at: number): boolean
+}
+
+/** Each line's label, read once per line that asks (a long line's label is not re-read per mention). */
+function lineLabels(text: string, lineStarts: number[]): LineLabels {
+  let colons: number[] | undefined
+  const labelled = new Map<number, boolean>()
+  return {
+    labelledBefore(line, at) {
+      const lineStart = lineStarts[line]!
+      colons ??= colonOffsets(text)
+      // The line's first colon: items never hold one (a colon ends an item), so it is before `at` or after the item.
+      const colon = colons[firstAtOrAfter(colons, lineStart)]
+      if (colon === undefined || colon >= at) return false
+      let skills = labelled.get(line)
+      if (skills === undefined) labelled.set(line, (skills = SKILL_LABEL.test(text.slice(lineStart, colon))))
+      return skills
+    },
+  }
+}
+
+function colonOffsets(text: string): number[] {
+  const out: number[] = []
+  for (let i = text.indexOf(':'); i !== -1; i = text.indexOf(':', i + 1)) out.push(i)
+  return out
+}
+
+/** The index of the first value >= `value` in ascending `sorted` (its length when none). */
+function firstAtOrAfter(sorted: readonly number[], value: number): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]! < value) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /**
@@ -176,17 +262,29 @@ function resolveByNeighbours(items: Items, candidates: Candidate[]) {
   for (const c of candidates) {
     if (c.accepted && (c.wholeItem || c.start === c.itemStart)) acceptedItems.add(c.firstItem)
   }
-  let changed = true
-  while (changed) {
-    changed = false
-    for (const c of candidates) {
-      if (c.accepted || !c.wholeItem || !/^[A-Z0-9.]/.test(c.text)) continue
-      const before = items.neighbour(c.firstItem, -1)
-      const after = items.neighbour(c.lastItem, 1)
-      if ((before !== -1 && acceptedItems.has(before)) || (after !== -1 && acceptedItems.has(after))) {
-        c.accepted = true
+  // The waiting candidates by the items next to them, so an item accepted wakes only its own
+  // neighbours (going over every candidate until nothing changed took one pass per step of a long
+  // "Go, Go, …, Python" list).
+  const waitingBy = new Map<number, Candidate[]>()
+  const wait = (item: number, c: Candidate) => {
+    if (item === -1) return
+    const list = waitingBy.get(item)
+    if (list) list.push(c)
+    else waitingBy.set(item, [c])
+  }
+  const ready: number[] = [...acceptedItems]
+  for (const c of candidates) {
+    if (c.accepted || !c.wholeItem || !/^[A-Z0-9.]/.test(c.text)) continue
+    wait(items.neighbour(c.firstItem, -1), c)
+    wait(items.neighbour(c.lastItem, 1), c)
+  }
+  while (ready.length > 0) {
+    for (const c of waitingBy.get(ready.pop()!) ?? []) {
+      if (c.accepted) continue
+      c.accepted = true
+      if (!acceptedItems.has(c.firstItem)) {
         acceptedItems.add(c.firstItem)
-        changed = true
+        ready.push(c.firstItem)
       }
     }
   }

@@ -30,7 +30,15 @@ export async function startServer(env: Partial<Record<ConfigVariable, string>> =
   const logs: string[] = []
   const logStream = new PassThrough()
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
-  const config = loadConfig({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env, DATA_DIR: dataDir })
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000',
+    GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '1000',
+    REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '1000',
+    ...env,
+    DATA_DIR: dataDir,
+  })
   const app = await buildApp(config, { logStream })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
   return {

@@ -12,6 +12,7 @@ const LoginRoute = lazy(() => import('./routes/login.tsx'))
 const RegisterRoute = lazy(() => import('./routes/register.tsx'))
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'))
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'))
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
 const JobSearchRoute = lazy(() => import('./routes/job-search.tsx'))
@@ -38,6 +39,7 @@ export function AppRouter() {
             <Route path="register/*" element={<RegisterRoute />} />
             <Route path="forgot-password" element={<ForgotPasswordRoute />} />
             <Route path="reset-password" element={<ResetPasswordRoute />} />
+            <Route path="verify-email" element={<VerifyEmailRoute />} />
             <Route path="features" element={<FeaturesRoute />} />
             <Route path="pricing" element={<PricingRoute />} />
             <Route path="about" element={<AboutRoute />} />

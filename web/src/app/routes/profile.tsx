@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { PlanUsage } from '../../features/account/components/plan-usage.tsx'
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx'
 import { useUser } from '../../lib/get-user.ts'
 import { DocumentHistory } from '../../features/documents/components/document-history.tsx'
 import { useProfile } from '../../features/profile/api/get-profile.ts'
@@ -26,6 +27,7 @@ export default function ProfileRoute() {
       )}
       <ProfileForm userId={user?.id ?? null} initial={initial} />
       <PlanUsage />
+      <ChangePasswordForm />
       <DocumentHistory />
     </div>
   )

@@ -3,12 +3,15 @@ import type { RegisterBody } from '../../../../../shared/schemas/auth.ts'
 import { api } from '../../../lib/api-client.ts'
 import { userQueryKey } from '../../../lib/get-user.ts'
 
-export const register = (body: RegisterBody) => api.register(body)
+export const register = (body: RegisterBody) => api.registerAccount(body)
 
 export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: register,
-    onSuccess: (session) => queryClient.setQueryData(userQueryKey, session.user),
+    // Signed in at once, unless the address must first be confirmed by mail.
+    onSuccess: (answer) => {
+      if ('user' in answer) queryClient.setQueryData(userQueryKey, answer.user)
+    },
   })
 }

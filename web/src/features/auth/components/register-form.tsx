@@ -17,6 +17,8 @@ export function RegisterForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
+  /** With mail confirmation on, the server's note to check the inbox (the same for a new or taken address). */
+  const [pending, setPending] = useState<string | null>(null)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -24,11 +26,27 @@ export function RegisterForm() {
     setErrors(found)
     if (hasErrors(found)) return
     try {
-      await register.mutateAsync({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) })
-      navigate(target, { replace: true })
+      const answer = await register.mutateAsync({ email: email.trim(), password, ...(name.trim() ? { name: name.trim() } : {}) })
+      if ('verification_required' in answer) setPending(answer.message)
+      else navigate(target, { replace: true })
     } catch (error) {
       setErrors(serverFieldErrors(error))
     }
+  }
+
+  if (pending) {
+    return (
+      <AuthCard title="Check your email">
+        <div className="space-y-4 text-center">
+          <p role="status" className="text-sm">
+            {pending}
+          </p>
+          <Link to="/login" state={location.state} className="inline-block text-sm font-medium text-primary hover:underline">
+            Go to sign in
+          </Link>
+        </div>
+      </AuthCard>
+    )
   }
 
   return (

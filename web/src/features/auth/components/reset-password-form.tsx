@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
+import { forgetLinkToken, readLinkToken } from '../utils/link-token.ts'
 import { AuthField } from './auth-field.tsx'
 import { AuthCard, FormError } from './auth-card.tsx'
 
-/** The page a reset e-mail links to: /reset-password?token=... */
+/** The page a reset e-mail links to: /reset-password#token=... (older links: ?token=...). */
 export function ResetPasswordForm() {
   const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const token = params.get('token') ?? ''
+  const location = useLocation()
+  // Read once: the token then leaves the address bar.
+  const [token] = useState(() => readLinkToken(location))
+  useEffect(() => {
+    if (token) forgetLinkToken()
+  }, [token])
   const reset = useResetPassword()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')

@@ -1,6 +1,7 @@
+import { PASSWORD_MAX_LENGTH } from '../../../../../shared/password-rules.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 
-export type Field = 'name' | 'email' | 'password' | 'confirm'
+export type Field = 'name' | 'email' | 'password' | 'confirm' | 'current_password' | 'new_password'
 export type FieldErrors = Partial<Record<Field | 'form', string>>
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -14,10 +15,11 @@ export function emailError(email: string): string | undefined {
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return 'Please choose a password'
   if (password.length < 8) return 'Password must be at least 8 characters'
+  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
   return undefined
 }
 
-const FORM_FIELDS: ReadonlySet<string> = new Set<Field>(['name', 'email', 'password', 'confirm'])
+const FORM_FIELDS: ReadonlySet<string> = new Set<Field>(['name', 'email', 'password', 'confirm', 'current_password', 'new_password'])
 const isField = (name: string | undefined): name is Field => name !== undefined && FORM_FIELDS.has(name)
 
 /**
