@@ -402,9 +402,13 @@ export function titleAlternatives(title: string): string[] {
     .split(/\s*(?:\/|\||;|,|\s&\s|\s[-–—]\s|\(|\))\s*/)
     .map((p) => p.trim())
     .filter((p) => /[A-Za-z]{2}/.test(p))
-  if (parts.length <= 1) return [title]
   const { heads } = loadOccupations()
-  const alternatives = [title, ...parts.filter((p) => heads.find(titleHead(p) ?? '') >= 0)]
+  const heading = (p: string) => heads.find(titleHead(p) ?? '') >= 0
+  // "Engagement and Operations Coordinator" holds two titles that share their last word.
+  const joined = /^(\S+(?: \S+)?) and (\S+(?: \S+)?) (\S+)$/i.exec(title.trim())
+  const shared = joined && heading(joined[3]!) ? [`${joined[1]} ${joined[3]}`, `${joined[2]} ${joined[3]}`] : []
+  if (parts.length <= 1) return [title, ...shared]
+  const alternatives = [title, ...parts.filter(heading), ...shared]
   // "Senior Manager, Digital Marketing" is a "Digital Marketing Senior Manager": a title turned
   // round a comma, read the right way too.
   const inverted = /^([^,]+),\s*([^,]+)$/.exec(title)
@@ -458,8 +462,11 @@ function trimmedTitle(title: string, limit: number): WeightedOccupation[] {
     const rest = words.slice(k).join(' ')
     // A single word: a role's own title, or a title shared only as plainly as SHARED_TITLE (a
     // "Mechanic", an "Editor"), not one the base says rarely means its role ("Advocate").
-    const single = titleWords(rest).length === 1
-    const found = matchTitle(rest, limit, false, single ? SHARED_TITLE - 1e-9 : TRIMMED_SIMILARITY)
+    // Several words: a role's title as written, or a shared title written exactly ("Multimedia
+    // Sales Consultant" is a "Sales Consultant", which several sales roles are called).
+    const restWords = titleWords(rest)
+    const asWritten = restWords.length === 1 || loadOccupations().wordSets.find([...restWords].sort().join(' ')) >= 0
+    const found = matchTitle(rest, limit, false, asWritten ? SHARED_TITLE - 1e-9 : TRIMMED_SIMILARITY)
     if (found.length > 0) return found.map((o) => ({ ...o, weight: round2(o.weight * TRIMMED ** k) }))
   }
   return []

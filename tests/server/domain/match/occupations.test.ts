@@ -84,6 +84,20 @@ describe('job titles read as roles of the knowledge base', () => {
     expect(codes).toEqual(expect.arrayContaining(['FP&A Manager', 'Controller']))
   })
 
+  it('two titles joined by "and" with one last word read as each', () => {
+    const codes = occupationsOfTitle('Scheduling and Operations Coordinator').map((o) => o.code)
+    expect(codes.slice(0, 2).sort()).toEqual(['Operations Coordinator', 'Scheduling Coordinator'])
+  })
+
+  it('words in front of a title several roles share still read as those roles', () => {
+    // "Sales Consultant" is what car, retail and office-products sellers alike are called.
+    const sales = occupationsOfTitle('Regional Sales Consultant')
+    expect(sales.length).toBeGreaterThan(1)
+    expect(sales.every((o) => fieldOf(o.code) === 'sales' || fieldOf(o.code) === 'retail' || fieldOf(o.code) === 'automotive')).toBe(true)
+    // But a word the base does not know in front of two words that are no title reads as nothing.
+    expect(occupationsOfTitle('Regional Widget Consultant')).toEqual([])
+  })
+
   it.each(['Adjuster', 'Claims Adjuster', 'Insurance Adjuster', 'Senior Field Adjuster, Property'])(
     '%s reads as an insurance role, never an assembler or a production role',
     (title) => {
