@@ -42,7 +42,8 @@ export async function createTestStore(prefix = 't10-test-'): Promise<TestStore> 
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: schema?.url ?? '' },
     async remove() {
-      rmSync(dataDir, { recursive: true, force: true })
+      // A pdflatex killed at its time limit may still be writing its files as the app closes.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
       await schema?.drop()
     },
   }
