@@ -5,7 +5,7 @@ import { readCandidate, uniqueCaseless, type Candidate, type RoleView, type Tail
 import { evidencePool, isCurrent, pickEvidence, readCareer, type Career, type Evidence } from './facts.ts'
 import { FormChooser, hash, withArticle, type Slot, type Slots } from './forms.ts'
 import { focusFound, instructionLog } from './instruction-log.ts'
-import { certificationsOf, credentialSentences, DOCUMENT, educationSentence, MEMBERSHIP, PERSON } from './letter-credentials.ts'
+import { certificationsOf, credentialSentences, DOCUMENT, educationSentences, MEMBERSHIP, PERSON } from './letter-credentials.ts'
 import { byDate, identitySlots, joinList, previousSlots, roleSlots, usableCompany, usableTitle } from './letter-roles.ts'
 import { firstPersonProblems, tag } from './grammar.ts'
 import { bulletForm, termInProse } from './prose.ts'
@@ -29,8 +29,11 @@ import { cleanItem, companyName, isHeadingWord } from './wording.ts'
  *      number, a team led, a tool, a requirement); one that does not ("Food cost below budget of
  *      27%") keeps the candidate's own words in a short list of highlights. Then the credentials
  *      the posting asks for that the resume holds, and the degree when it asks for one.
- *   4. Closing, sign-off, and the candidate's name. Without a name there is no signature line:
- *      the log asks for the name instead.
+ *      A letter still short after every usable piece says a second degree (the posting's field
+ *      first) and the skills the resume lists.
+ *   4. Closing (a short letter's first says what the candidate would bring: the posting's terms
+ *      one role's sentences showed, said of that role), sign-off, and the candidate's name.
+ *      Without a name there is no signature line: the log asks for the name instead.
  *
  * 220-380 words (asked to be shorter: at most 280): evidence is added or removed to fit. Truthful
  * like the resume: every skill named is one the resume backs; the user's Skill Bank claims only
@@ -68,7 +71,10 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   let count = flags.shorter ? 2 : 3
   let letter = compose(context, pickEvidence(pool, count, usable))
   while (words(letter.paragraphs) > limit && count > 1) letter = compose(context, pickEvidence(pool, --count, usable))
-  while (!flags.shorter && words(letter.paragraphs) < MIN_WORDS && count < Math.min(MAX_EVIDENCE, pool.filter(usable).length)) {
+  // Picks that say nothing (a strong bullet that is neither a sentence nor a list item) do not count
+  // toward the limit: it is on the evidence the letter shows.
+  const available = pool.filter(usable).length
+  while (!flags.shorter && words(letter.paragraphs) < MIN_WORDS && count < available && letter.shown < MAX_EVIDENCE) {
     const next = compose(context, pickEvidence(pool, ++count, usable))
     if (words(next.paragraphs) > limit) break
     letter = next
@@ -175,6 +181,8 @@ interface Context {
 interface Letter {
   paragraphs: string[]
   evidence: Evidence[]
+  /** Pieces of evidence the letter shows, as sentences or list items. */
+  shown: number
   asSentences: Set<Evidence>
 }
 
@@ -232,8 +240,14 @@ function evidenceSentence(
   previous: Evidence | null,
   previousLinked: boolean,
   named: Set<string>,
+  spans: Set<string>,
 ): { sentence: string | null; linked: boolean } {
+  // "I provided training and engaging in outreach": a past verb joined to a bare gerund is the
+  // resume's slip; after "I" it would be the letter's.
+  if (e.predicate && /^\p{Ll}+ed\b[^,;]*?\band\s+\p{Ll}+ing\s+in\b/u.test(e.predicate)) return { sentence: null, linked: false }
   const slots: Slots = { ...roleSlots(e.role), p: e.predicate ? typeset(e.predicate) : null }
+  // "In 2013–2014, I ... During 2013–2014, I ...": a role named by its years is named so once.
+  if (slots.span && spans.has(slots.span)) slots.span = null
   // "Currently, I handled returns" mixes tenses: a past bullet of the current role is "in my current role".
   if (slots.current && bulletForm(e.text) === 'past') slots.current = 'in my current role'
 
@@ -250,6 +264,7 @@ function evidenceSentence(
     tool: toolNamedIn(e.tool, e.predicate) ? null : e.tool,
   }
   const sentence = w.choose(kind, { ...slots, ...extra }) ?? w.choose('plain', slots)
+  if (sentence && slots.span && sentence.includes(slots.span)) spans.add(slots.span)
   if (sentence && term && sentence.includes(termInProse(term.skill ?? term.term))) named.add(looseKey(term.skill ?? term.term))
   // A role with no title to name it by takes a second link after all; a titled one whose forms are
   // spent leaves the piece out rather than read "Beyond that ... Besides that ...".
@@ -316,6 +331,7 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
   const company = companyName(job.company)
   const hasTitle = job.title !== UNTITLED_POSITION
   const namedTerms = new Set<string>()
+  const namedSpans = new Set<string>()
 
   // Opening: the application, who the candidate is, the roles before.
   const opening: Array<string | null> = []
@@ -359,7 +375,7 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
   let linked = false
   for (const e of evidence) {
     if (!e.predicate) continue
-    const written = evidenceSentence(w, e, previous, linked, namedTerms)
+    const written = evidenceSentence(w, e, previous, linked, namedTerms, namedSpans)
     const sentence = written.sentence
     if (!sentence) continue
     linked = written.linked
@@ -370,6 +386,7 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
   }
   const quoted = evidence.filter((e) => !asSentences.has(e) && isStrong(e.bullet.strength) && listable(e.text))
   const highlights: string[] = []
+  let listedItems = 0
   const byRole = new Map<RoleView, Evidence[]>()
   for (const e of quoted) byRole.set(e.role, [...(byRole.get(e.role) ?? []), e])
   for (const [r, items] of byRole) {
@@ -379,11 +396,14 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
     const texts: string[] = []
     for (const e of items) if (texts.length === 0 || wordCount([...texts, e.text].join(' ')) <= 30) texts.push(e.text)
     const h = w.choose('highlights', { ...roleSlots(r), items: itemList(texts) })
-    if (h) highlights.push(h)
+    if (h) {
+      highlights.push(h)
+      listedItems += texts.length
+    }
   }
 
   const credentials = credentialSentences(w, candidate, resume, evidence)
-  const education = educationSentence(w, input, fill || (evidence.length < 2 && credentials.length === 0))
+  const education = educationSentences(w, input, fill || (evidence.length < 2 && credentials.length === 0), fill ? 2 : 1)
   // A thin letter: the other credentials the resume lists.
   if (fill) {
     const said = credentials.join(' ')
@@ -431,12 +451,21 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
   const bodyGroups = [
     [...sentencesOut.slice(0, split)],
     [...sentencesOut.slice(split), ...highlights],
-    [...credentials, ...(education ? [education] : []), ...listed],
+    [...credentials, ...education, ...listed],
   ].filter((g) => g.length > 0)
   // A short last paragraph joins the one before it.
   if (bodyGroups.length > 1 && wordCount(bodyGroups.at(-1)!.join(' ')) < 25) bodyGroups.splice(-2, 2, [...bodyGroups.at(-2)!, ...bodyGroups.at(-1)!])
 
-  const closing = [w.choose(flags.formal ? 'closingFormal' : 'closing', { company: company ?? 'your team' }), w.choose('thanks', {})]
+  // A thin letter closes on what the candidate would bring: the posting's terms the sentences above
+  // showed from one role, said of that role (so the claim is the resume's own).
+  const bring = fill
+    ? bringSentence(
+        w,
+        evidence.filter((e) => asSentences.has(e)),
+        company,
+      )
+    : null
+  const closing = [bring, w.choose(flags.formal ? 'closingFormal' : 'closing', { company: company ?? 'your team' }), w.choose('thanks', {})]
   // No paragraph may name a skill the resume does not (the skill finder reads across sentences).
   const allowed = namesAllowed(readSupport(candidate, resume, input.resumeText), job)
   const paragraphs = [opening, ...bodyGroups, closing]
@@ -447,5 +476,21 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
       ).join(' '),
     )
     .filter((p) => p.length > 0)
-  return { paragraphs, evidence: [...evidence], asSentences }
+  return { paragraphs, evidence: [...evidence], asSentences, shown: asSentences.size + listedItems }
+}
+
+/** The role whose written evidence showed the most of the posting's terms, and those terms (two or three, the posting's order). */
+function bringSentence(w: FormChooser, written: readonly Evidence[], company: string | null): string | null {
+  const byRole = new Map<RoleView, JobTerm[]>()
+  for (const e of written) {
+    if (!usableTitle(e.role.title)) continue
+    const terms = byRole.get(e.role) ?? []
+    for (const t of e.terms) if (!terms.some((x) => looseKey(x.skill ?? x.term) === looseKey(t.skill ?? t.term))) terms.push(t)
+    byRole.set(e.role, terms)
+  }
+  const [role, terms] = [...byRole].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []]
+  // One term ("What I offer is Ansible") reads as a slogan, not what a person brings.
+  if (!role || terms.length < 2) return null
+  const reqs = joinList(terms.slice(0, 3).map((t) => sentenceCase(termInProse(t.term))))
+  return w.choose('bring', { reqs, title: role.title, company: company ?? 'your team' })
 }

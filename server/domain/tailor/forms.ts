@@ -125,9 +125,24 @@ export const FORMS = {
     'As {title} at {co}, I {p}',
     '{current}, I {p}',
     'In {span}, I {p}',
+    'Serving as {aTitle}, I {p}',
+    'In my work as {title}, I {p}',
+    'In the {title} role, I {p}',
+    'Working as {title}, I {p}',
+    'During {span}, I {p}',
+    'Back in {span}, I {p}',
   ],
   /** A second piece from the role the sentence before named. */
-  sameRole: ['I also {p}', 'There, I also {p}', 'Alongside that, I {p}', 'Beyond that, I {p}', 'Besides that, I {p}', 'Further, I {p}'],
+  sameRole: [
+    'I also {p}',
+    'There, I also {p}',
+    'Alongside that, I {p}',
+    'Beyond that, I {p}',
+    'Besides that, I {p}',
+    'Further, I {p}',
+    'In addition, I {p}',
+    'Added to that, I {p}',
+  ],
   /** Bullets kept in the candidate's own words: a short list of highlights. */
   highlights: [
     'Highlights from {co}: {items}',
@@ -183,6 +198,18 @@ export const FORMS = {
     'Among my other skills: {terms}',
     'The skills section adds {terms}',
     'Other skills I bring: {terms}',
+  ],
+  /**
+   * What the candidate would bring: the posting's top requirements the letter's evidence showed,
+   * and the role that showed them (a thin letter's closing facts, never a claim the resume lacks).
+   */
+  bring: [
+    'To {company}, I would bring {reqs} from my work as {title}',
+    'What I offer {company} is {reqs}, as my {title} work shows',
+    'My work as {title} prepared me for {reqs} at {company}',
+    '{company} would gain {reqs} from my years as {title}',
+    'For {company}, I can offer {reqs}, as my {title} record shows',
+    'I would put {reqs} from my {title} work to use at {company}',
   ],
   /** "Open with X": the work that shows it. */
   leadWork: [

@@ -70,10 +70,40 @@ export function credentialSentences(w: FormChooser, candidate: Candidate, resume
 }
 
 /** The degree, when the posting asks for one (or the letter has nothing else to stand on). */
-export function educationSentence(w: FormChooser, input: TailorInput, always: boolean): string | null {
-  if (input.job.education.level === 'none' && !always) return null
-  const e = input.resume.education.find((x) => textOrNull(x.degree) && textOrNull(x.institution))
-  if (!e) return null
+/**
+ * The degrees, as sentences: the one whose field or degree shares a word with the field the
+ * posting asks for (or its title) first, then the resume's order; up to `max` of them (a thin
+ * letter says a second degree too: "Gonzaga University awarded me an MBA in Finance").
+ */
+export function educationSentences(w: FormChooser, input: TailorInput, always: boolean, max = 1): string[] {
+  if (input.job.education.level === 'none' && !always) return []
+  const asked = new Set(
+    `${input.job.education.field ?? ''} ${input.job.title}`
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((x) => x.length >= 4),
+  )
+  const relevant = (e: ParsedResume['education'][number]) =>
+    `${e.degree ?? ''} ${e.field ?? ''}`
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((x) => asked.has(x))
+  const degrees = input.resume.education.filter((x) => textOrNull(x.degree) && textOrNull(x.institution))
+  const ordered = [...degrees.filter(relevant), ...degrees.filter((e) => !relevant(e))]
+  const out: string[] = []
+  for (const e of ordered) {
+    if (out.length >= max) break
+    // A school diploma beside a degree says nothing a hiring manager asks for.
+    if (out.length > 0 && SCHOOL_DIPLOMA.test(`${e.degree} ${e.institution}`)) continue
+    const sentence = degreeSentence(w, e)
+    if (sentence) out.push(sentence)
+  }
+  return out
+}
+
+const SCHOOL_DIPLOMA = /\b(?:high school|secondary school|GED)\b/i
+
+function degreeSentence(w: FormChooser, e: ParsedResume['education'][number]): string | null {
   // "B.B.A in": a dotted abbreviation ends on its dot ("B.B.A. in"), else "A in" reads as an article.
   const degree = cleanItem(e.degree!).replace(/\b((?:\p{Lu}\.){1,}\p{Lu})(?=\s|$)/gu, '$1.')
   const field = textOrNull(e.field ? cleanItem(e.field) : null)

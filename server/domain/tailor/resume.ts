@@ -61,7 +61,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   const allowed = namesAllowed(support, job)
   const summaryText = flags.drop.has('summary')
     ? null
-    : writeSummary(candidate, flags.drop.has('headline') ? null : latestTitle, career, evidencePool(candidate, support.skills, career), allowed)
+    : writeSummary(candidate, flags.drop.has('headline') ? null : latestTitle, career, evidencePool(candidate, support.skills, career), allowed, job)
   const education = flags.drop.has('education') ? [] : educationOf(resume)
   let projects = flags.drop.has('projects') ? [] : projectsOf(resume, candidate, flags.shorter)
   const certifications = flags.drop.has('certifications') ? [] : certificationsOf(resume, candidate)
@@ -254,10 +254,51 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
   // estimate is rough (a compiled page holds 66 to about 75 of its lines), so "a few lines" is up
   // to ORPHAN_LINES over a page, and the aim is the page's 66.
   let orphan: { lines: number; pages: number } | null = null
+  let filled = 0
+  let settled = false
   const estimate = estimateLines(document)
   const fullPages = Math.floor(estimate / LINES_PER_PAGE)
   const spill = estimate - fullPages * LINES_PER_PAGE
-  if (fullPages >= 1 && spill > 0 && spill <= ORPHAN_LINES) {
+  // The other way out: the last page filled, with the rest of the skills list and the bullets left
+  // out that bear on the job, then the others, best first, until it holds more than a few lines (a
+  // compiled page held about 75.5 of these lines for a resume of long paragraph bullets: 3 lines on
+  // the second page at 78.5, 10 at 88.1; at 88.5, 12 lines stood on the last). Only within the page
+  // limit, and only when the page can be filled (`whole`), else nothing is added.
+  const fillable = fullPages >= 1 && spill > 0 && spill <= ORPHAN_LINES && fullPages < pageLimit && !flags.shorter
+  const fillLastPage = (whole: boolean): boolean => {
+    const saved = { kept: plans.map((p) => [...p.kept]), otherCap }
+    const target = fullPages * LINES_PER_PAGE + FILLED_LAST_PAGE
+    if (otherCap < Infinity) {
+      otherCap = Infinity
+      if (estimateLines(assemble()) > budget) otherCap = saved.otherCap
+    }
+    const spare = plans.filter((p) => !p.condensed).flatMap((p) => p.ranked.filter((b) => !p.kept.includes(b)))
+    const bearing = (b: BulletView) => b.scored.score > 0 || b.scored.priority > 0 || isStrong(b.strength)
+    let added = 0
+    for (const bullet of [...spare.filter(bearing).sort(acrossRoles), ...spare.filter((b) => !bearing(b)).sort(acrossRoles)]) {
+      if (estimateLines(assemble()) >= target) break
+      const plan = plans.find((p) => p.role.index === bullet.role)!
+      plan.kept.push(bullet)
+      if (estimateLines(assemble()) > budget) plan.kept.pop()
+      else added++
+    }
+    if (whole && estimateLines(assemble()) < target) {
+      plans.forEach((p, i) => (p.kept = saved.kept[i]!))
+      otherCap = saved.otherCap
+      return false
+    }
+    filled = added
+    document = assemble()
+    return true
+  }
+  // A spill of more than a third of a page's worth of lines is filled when it can be: ending a page
+  // earlier would cost that much of the resume.
+  if (fillable && spill > FILL_FIRST && fillLastPage(true)) settled = true
+  // The aim is the page's 66; when that cannot be reached without dropping more than a few strong
+  // bullets, the most a compiled page was measured to hold (about 69 of these lines) is the aim instead.
+  for (const target of !settled && fullPages >= 1 && spill > 0 && spill <= ORPHAN_LINES
+    ? [fullPages * LINES_PER_PAGE, fullPages * LINES_PER_PAGE + PAGE_SLACK]
+    : []) {
     const saved = { kept: plans.map((p) => [...p.kept]), condensed: plans.map((p) => p.condensed), otherCap, projects }
     // Earlier roles whose kept bullets carry nothing the posting asks for, least relevant first;
     // one goes only when no job term it alone shows is lost.
@@ -273,7 +314,6 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       .sort((a, b) => a.relevance - b.relevance || b.position - a.position)
     let tightened = 0
     let strongDropped = 0
-    const target = fullPages * LINES_PER_PAGE
     while (estimateLines(assemble()) > target) {
       const before = carriers(assemble())
       const bullet = leastValuable(plans, (b) => {
@@ -325,19 +365,31 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
       })
       otherCap = saved.otherCap
       projects = saved.projects
-    } else {
-      trimmed += tightened
-      orphan = { lines: Math.round(spill), pages: fullPages }
+      document = assemble()
+      continue
     }
+    trimmed += tightened
+    if (tightened > 0) orphan = { lines: Math.round(spill), pages: fullPages }
+    settled = true
     document = assemble()
+    break
   }
+  // Still a few lines on a page of their own (every aim above would cost strong evidence): the page
+  // is filled instead.
+  if (!settled && fillable) fillLastPage(false)
 
-  const log = resumeLog(input, candidate, support, plans, { restored, trimmed, pageLimit, orphan })
+  const log = resumeLog(input, candidate, support, plans, { restored, trimmed, pageLimit, orphan, filled })
   return { document, log }
 }
 
 /** Lines (of the estimate's 66 a page) a resume may spill onto a new page before it is tightened to end a page earlier. */
 const ORPHAN_LINES = 16
+/** 32 tailored dev-set resumes compiled with the default template fit one page up to about 69 estimated lines (layout.ts). */
+const PAGE_SLACK = 3
+/** Lines over a full page that leave more than ten compiled lines on the last (see the filling step). */
+const FILLED_LAST_PAGE = 26
+/** Lines of spill (of ORPHAN_LINES at most) over which the last page is filled rather than the resume tightened. */
+const FILL_FIRST = 10
 
 /** Across roles: instruction priority, strong evidence, then score, then the more recent role. */
 const acrossRoles = (a: BulletView, b: BulletView) =>
@@ -380,7 +432,7 @@ function resumeLog(
   candidate: Candidate,
   support: Support,
   plans: readonly RolePlan[],
-  done: { restored: number; trimmed: number; pageLimit: number; orphan: { lines: number; pages: number } | null },
+  done: { restored: number; trimmed: number; pageLimit: number; orphan: { lines: number; pages: number } | null; filled: number },
 ): string[] {
   const { job, resume } = input
   const log = [`Tailored the resume for ${describeJob(job)}.`]
@@ -409,6 +461,11 @@ function resumeLog(
   if (done.orphan) {
     const { lines, pages } = done.orphan
     log.push(`Tightened to end on page ${pages}: it ran about ${lines} ${lines === 1 ? 'line' : 'lines'} onto a new page, so the weakest lines went.`)
+  }
+  if (done.filled > 0) {
+    log.push(
+      `It ran a few lines onto a new page: rather than leave them there, or drop that much to end a page earlier, ${done.filled} more of your ${done.filled === 1 ? 'bullets fills' : 'bullets fill'} that page.`,
+    )
   }
   const claims = candidate.emphasize.filter((e) => !support.candidateSkills.has((canonicalSkill(e) ?? e).toLowerCase()))
   if (claims.length > 0) log.push(`Skills added from the Skill Bank (skills section only): ${claims.join(', ')}.`)

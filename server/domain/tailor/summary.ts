@@ -1,8 +1,10 @@
+import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
 import { uniqueCaseless, type Candidate } from './candidate.ts'
 import { isCurrent, pickEvidence, type Career, type Evidence } from './facts.ts'
 import { firstPersonPredicate, leadingClause } from './prose.ts'
 import { withoutNewSkills } from './support.ts'
 import { endSentence, joinList, looseKey, wordCount } from './text.ts'
+import { companyName } from './wording.ts'
 
 /*
  * The tailored resume's summary, composed from facts the resume states, and replacing the resume's
@@ -16,6 +18,8 @@ import { endSentence, joinList, looseKey, wordCount } from './text.ts'
  *      things done, in the candidate's words (present for the current role, past for others; a
  *      long bullet cut to its first clause): "Runs a 140-seat wood-fire restaurant with $4.2M in
  *      annual sales. Brought food cost from 33% to 28.5% in nine months."
+ *
+ *   3. The role applied for: "Seeking the Staff Accountant role at Cedar & Pine Manufacturing."
  *
  * Nothing else is said: no "experience in <skill>" list (a certification or a soft skill is not
  * something one has years "in"; they have their own sections), no adjective the resume does not
@@ -31,6 +35,7 @@ export function writeSummary(
   career: Career,
   pool: readonly Evidence[],
   allowed: (skill: string) => boolean,
+  job: ParsedJob,
 ): string | null {
   const { flags } = candidate
   const out: string[] = []
@@ -69,7 +74,21 @@ export function writeSummary(
   const done = pickEvidence(pool, flags.shorter ? 2 : 3, (e) => summaryPhrase(e) !== null && (e.bullet.strength.requirement || e.kind !== 'plain'))
   for (const e of done) out.push(endSentence(capitalise(summaryPhrase(e)!)))
   const text = withoutNewSkills(out, allowed)
+  // The role applied for, as a resume's objective line says it: the posting's title is what an ATS
+  // looks for first, and naming it claims nothing about the candidate (after the skill check, which
+  // would read a skill in the posting's title as one the resume must back).
+  // (A shorter resume, asked for, leaves it out with the third thing done.)
+  const target = flags.shorter ? null : targetRole(job, flags.formal)
+  if (target && text.length > 0) text.push(endSentence(flags.formal ? `Applying for ${target}` : `Seeking ${target}`))
   return text.length > 0 ? text.join(' ') : null
+}
+
+/** "the Senior Data Analyst role at Brightline Retail Analytics" (formal: "the position of ..."). */
+function targetRole(job: ParsedJob, formal: boolean): string | null {
+  const company = companyName(job.company)
+  const at = company ? ` at ${company}` : ''
+  if (job.title !== UNTITLED_POSITION) return formal ? `the position of ${job.title}${at}` : `the ${job.title} role${at}`
+  return company ? `a role at ${company}` : null
 }
 
 /** The evidence as a thing done, without "I": "Leads a $14M store with 4 assistant managers". */

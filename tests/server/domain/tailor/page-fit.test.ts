@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -86,5 +87,33 @@ describe('a resume that would leave an orphan page', () => {
     expect(longLog.join('\n')).not.toMatch(/Tightened to end/)
     expect(bullets(doc).length).toBeGreaterThan(bullets(document).length)
     expect(await pages(doc)).toBe(2)
+  }, 60_000)
+
+  it('fills the last page instead when ending a page earlier would cost a third of a page', async () => {
+    // Two more store roles with figures: it runs 10 to 16 estimated lines onto a second page.
+    const earlier = (k: number) => ({
+      title: 'Assistant Store Manager',
+      company: `Outlet ${k}`,
+      location: 'Dayton, OH',
+      start: `0${k}/200${k}`,
+      end: `0${k}/200${k + 1}`,
+      bullets: [
+        `Raised sales ${10 + k}% in ${k + 1} quarters with weekly visual merchandising resets`,
+        `Kept inventory accuracy at 9${k}% across ${k + 2},000 SKUs with cycle counts`,
+        `Scheduled ${20 + k} associates within the payroll budget in UKG Dimensions`,
+      ],
+    })
+    const more = { ...STORE_MANAGER, experience: [...STORE_MANAGER.experience, earlier(1), earlier(2)] }
+    const { document: doc, log: moreLog } = tailorResume({ resume: more, job, today: TODAY })
+    expect(moreLog.join('\n')).toMatch(/\d+ more of your bullets fills? that page/)
+    expect(moreLog.join('\n')).not.toMatch(/Tightened to end/)
+    const { pdf } = await compiler.compile(renderResume(doc).source)
+    expect(await pdfPageCount(pdf)).toBe(2)
+    const last = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
+      .toString('utf8')
+      .split('\f')
+      .filter((p) => p.trim())
+      .at(-1)!
+    expect(last.split('\n').filter((l) => l.trim()).length).toBeGreaterThan(10)
   }, 60_000)
 })
