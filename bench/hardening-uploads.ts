@@ -10,6 +10,9 @@
  *   request's own size (what a server that buffers the request holds at the least). Then the
  *   outside test's request (40 files of 9.9 MB) with the byte cap raised to let it through: its
  *   files are processed as they stream, so memory stays near the files in flight.
+ * - Hostile files read in the worker threads (the outside test's cases): HOSTILE_PARALLEL copies
+ *   sent at once to POST /api/v1/resume/parse, while /healthz is asked every 10 ms: the answers,
+ *   the time to the last, /healthz's p99 and slowest answer, and the peak RSS growth.
  * Each figure is the median of RUNS runs. RSS figures depend on the garbage collector: run with
  * --expose-gc, so each case starts from a collected heap.
  */
@@ -21,9 +24,10 @@ import type { Readable } from 'node:stream'
 import { buildApp } from '../server/app.ts'
 import { type ConfigVariable, loadConfig } from '../server/config.ts'
 import { createApiClient } from '../shared/client.ts'
+import { docWithEndlessMasterTable, docWithLoopingChain } from '../tests/helpers/doc-bombs.ts'
 import { DOCX_BOMBS, docxWithNestedBomb } from '../tests/helpers/docx-bombs.ts'
 import { multipartStream, type StreamedFile } from '../tests/helpers/multipart-stream.ts'
-import { machineLine, median, mib, ms, writeResultsSection } from './lib/results.ts'
+import { machineLine, median, mib, ms, percentile, writeResultsSection } from './lib/results.ts'
 import { DEV_DATA } from './lib/dev-data.ts'
 
 const RUNS = 5
@@ -90,8 +94,8 @@ function post(url: string, headers: Record<string, string>, body: Readable, leng
   })
 }
 
-async function measure(send: () => Promise<Answer>): Promise<Measured> {
-  gc?.()
+async function measure(send: () => Promise<Answer>, collect = true): Promise<Measured> {
+  if (collect) gc?.()
   const before = process.memoryUsage().rss
   let peak = before
   const sampler = setInterval(() => {
@@ -151,6 +155,51 @@ const bombRows = await withServer({}, async (baseUrl) => {
   return rows
 })
 
+// ---- Hostile files, read in the worker threads ----------------------------------------------
+
+const HOSTILE_PARALLEL = 4
+const oneLine = (chars: number) =>
+  new TextEncoder().encode('Excel SQL Python budgeting forecasting payroll '.repeat(Math.ceil(chars / 47)).slice(0, chars))
+const hostileCases: Array<{ name: string; filename: string; bytes: Uint8Array }> = [
+  { name: 'a 6 KB .doc whose sector chain loops 1 -> 2 -> 1', filename: 'resume.doc', bytes: docWithLoopingChain() },
+  { name: 'a 6 KB .doc claiming 2^31-1 master-allocation sectors chained to itself', filename: 'resume.doc', bytes: docWithEndlessMasterTable() },
+  { name: 'a 140 KB one-line TXT', filename: 'resume.txt', bytes: oneLine(140_000) },
+]
+
+const hostileRows = await withServer({}, async (baseUrl) => {
+  const rows: string[] = []
+  for (const c of hostileCases) {
+    const form = multipartStream([{ filename: c.filename, bytes: c.bytes }], 'file')
+    const send = () => post(`${baseUrl}/api/v1/resume/parse`, form.headers, form.body(), form.length)
+    await Promise.all(Array.from({ length: HOSTILE_PARALLEL }, send)) // warm-up: the threads start
+    // Collected before /healthz is asked: a full collection would hold the loop itself.
+    gc?.()
+    const health: number[] = []
+    let probing = true
+    const probe = (async () => {
+      while (probing) {
+        const started = performance.now()
+        await fetch(`${baseUrl}/healthz`).then((r) => r.arrayBuffer())
+        health.push(performance.now() - started)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    })()
+    const answers: Answer[] = []
+    const m = await measure(async () => {
+      answers.push(...(await Promise.all(Array.from({ length: HOSTILE_PARALLEL }, send))))
+      return answers[0]!
+    }, false)
+    probing = false
+    await probe
+    const said = [...new Set(answers.map((a) => `${a.status} ${a.status === 200 ? 'text read' : messageOf(a)}`))].join('; ')
+    rows.push(
+      `| ${c.name} | ${kib(c.bytes.length)} | ${said} | ${ms(m.ms)} | ${ms(percentile(health, 99))} | ${ms(Math.max(...health))} | ${mib(m.peakGrowth)} |`,
+    )
+    console.log(rows.at(-1))
+  }
+  return rows
+})
+
 // ---- Multipart caps --------------------------------------------------------------------------
 
 const filler = (count: number, size: number): StreamedFile[] => Array.from({ length: count }, (_, i) => ({ filename: `notes-${i}.pdf`, size }))
@@ -205,12 +254,19 @@ const body = [
   '| --- | ---: | --- | ---: | ---: | ---: |',
   ...bombRows,
   '',
+  `**Hostile files** (POST /api/v1/resume/parse, no login, ${HOSTILE_PARALLEL} copies at once, read in the worker threads of server/lib/untrusted-work.ts with the default limits: 10 s a task, 512 MB a thread). /healthz is asked every 10 ms meanwhile. Peak RSS counts the threads (they are in this process).`,
+  '',
+  '| file | size | answers | time to the last | /healthz p99 | /healthz slowest | peak RSS growth |',
+  '| --- | ---: | --- | ---: | ---: | ---: | ---: |',
+  ...hostileRows,
+  '',
   '**Multipart caps** (POST /api/v1/t10/resumes, default MAX_UPLOAD_MB=10, MAX_FILES_PER_REQUEST=50, MAX_REQUEST_MB=50). The files are filler that the pool refuses at once (not PDF or DOCX), so the figures show what holding the request costs, not extraction. The request size is what a server that reads the whole request before processing it holds at the least.',
   '',
   '| request | request size | answer | time to answer | peak RSS growth |',
   '| --- | ---: | --- | ---: | ---: |',
   ...capRows,
   '',
+  '- Before the reading moved to worker threads and the .doc guard, the outside test saw the looping .doc freeze the event loop and pass 2 GB until V8 killed the process (24-39 s), and the master-allocation .doc leave /healthz unanswered for 30-60 s.',
   '- Before the guard inflated every part, the outside test saw the redirected-main-part bomb (550 KB) take the server from 171 to 686 MB, and a 2.1 MB one to 2.2 GB; a request of 40 files of 9.9 MB held 400 MB for 40 s.',
   '- Timed figures were taken on a shared, busy machine; re-measure on a quiet one for speed. The RSS figures and the answers do not depend on it.',
 ].join('\n')

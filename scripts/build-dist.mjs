@@ -18,7 +18,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { BUILD_INFO, DIST, ROOT, freshCompiledEntry } from '../cli/lib/compiled-build.mjs'
 
-const ENTRIES = { server: 'server/main.ts', cli: 'cli/index.ts' }
+// The third is what the worker threads of server/lib/untrusted-work.ts load (beside server.mjs).
+const ENTRIES = { server: 'server/main.ts', cli: 'cli/index.ts', 'untrusted-tasks': 'server/workers/untrusted-tasks.ts' }
 // Built on its own, with the knowledge base's reader that the server and the CLI leave out.
 const PREPARE = 'server/prepare-data.ts'
 

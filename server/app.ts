@@ -14,6 +14,7 @@ import housekeepingPlugin from './plugins/housekeeping.ts'
 import multipartPlugin from './plugins/multipart.ts'
 import poolsPlugin from './plugins/pools.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
+import untrustedWorkPlugin from './plugins/untrusted-work.ts'
 import t10Routes from './routes/t10.ts'
 
 export interface BuildOptions {
@@ -102,6 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     })
   }
   await app.register(housekeepingPlugin, { dataDir: config.dataDir })
+  await app.register(untrustedWorkPlugin, {
+    threads: config.readingThreads,
+    timeLimitMs: config.readingTimeLimitMs,
+    memoryMb: config.readingMemoryMb,
+  })
   if (parts) {
     await app.register(parts.sse)
     await app.register(parts.latex, {

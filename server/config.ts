@@ -55,6 +55,10 @@ export interface Config {
   readonly logUnsentMail: boolean
   /** How long an anonymous visitor's uploads are kept. */
   readonly anonymousRetentionHours: number
+  /** Reading what users send (files, long text) in worker threads: lib/untrusted-work.ts. */
+  readonly readingThreads: number
+  readonly readingTimeLimitMs: number
+  readonly readingMemoryMb: number
   readonly compileTimeoutSeconds: number
   readonly compileConcurrency: number
   /** Fetching a job posting by its link: time and size limits, and the private ranges opened to it. */
@@ -114,6 +118,9 @@ export const CONFIG_DEFAULTS = {
   RESET_MAILS_PER_ADDRESS_PER_HOUR: '3',
   LOG_UNSENT_MAIL: '',
   ANONYMOUS_RETENTION_HOURS: '24',
+  READING_THREADS: '',
+  READING_TIME_LIMIT_MS: '10000',
+  READING_MEMORY_MB: '512',
   COMPILE_TIMEOUT_S: '20',
   COMPILE_CONCURRENCY: '',
   SCRAPE_TIMEOUT_S: '10',
@@ -211,6 +218,10 @@ export function loadConfig(env: Env = process.env): Config {
     resetMailsPerAddressPerHour: integer('RESET_MAILS_PER_ADDRESS_PER_HOUR', read('RESET_MAILS_PER_ADDRESS_PER_HOUR'), 1, 1000),
     logUnsentMail,
     anonymousRetentionHours: number('ANONYMOUS_RETENTION_HOURS', read('ANONYMOUS_RETENTION_HOURS'), 0.01, 24 * 365),
+    readingThreads:
+      read('READING_THREADS') === '' ? Math.max(1, Math.min(availableParallelism(), 8)) : integer('READING_THREADS', read('READING_THREADS'), 1, 64),
+    readingTimeLimitMs: integer('READING_TIME_LIMIT_MS', read('READING_TIME_LIMIT_MS'), 1, 600_000),
+    readingMemoryMb: integer('READING_MEMORY_MB', read('READING_MEMORY_MB'), 64, 16_384),
     compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
     compileConcurrency: concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
     scrapeTimeoutSeconds: number('SCRAPE_TIMEOUT_S', read('SCRAPE_TIMEOUT_S'), 0.01, 120),

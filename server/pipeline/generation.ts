@@ -42,7 +42,7 @@ export interface GenerationRun {
   loadResume: () => Promise<{ text: string; parsed: ParsedResume }>
   jobText: string
   /** Parses the job: the jd_parse step. */
-  parseJob: (text: string) => ParsedJob
+  parseJob: (text: string) => Promise<ParsedJob>
   templates: { resume: string | null; cover_letter: string | null }
   provider: AiProvider
   emphasize: string[]
@@ -77,7 +77,7 @@ export async function runGeneration(
     signal.throwIfAborted()
 
     const job = await progress.step('jd_parse', async () => {
-      const value = run.parseJob(run.jobText)
+      const value = await run.parseJob(run.jobText)
       const at = value.company ? ` at ${value.company}` : ''
       return {
         value,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent } from '../../shared/events.ts'
 import type { GenerateBody } from '../../shared/schemas/generate.ts'
 import { guestDataExpiry } from '../domain/account.ts'
-import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
+import { validateJobDescription } from '../domain/jd/index.ts'
 import { resolveTemplate } from '../domain/latex/index.ts'
 import { type Caller, chargeGeneration, type WritingDeps } from '../services/charged-generation.service.ts'
 import { getResume } from '../services/resumes.service.ts'
@@ -68,7 +68,7 @@ export async function startGeneration(
       resumeId: resume.resume_id,
       loadResume: async () => ({ text: resume.resume_text, parsed: resume.parsed }),
       jobText: body.job_description,
-      parseJob: parseJobDescription,
+      parseJob: (text) => deps.untrusted.run('parseJob', [text], 'text'),
       templates,
       provider,
       emphasize: body.skills ?? [],

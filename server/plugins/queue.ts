@@ -28,8 +28,15 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
     }
     const notifications = await listenForRuns(databaseUrl, (err) => app.log.warn({ err }, 'the queue notification connection failed; reconnecting'))
     const tasks = {
-      [GENERATION_TASK]: generationTask({ db: app.db, latex: app.latex, providers: app.providers, notifications, log: app.log }),
-      [INGEST_TASK]: ingestTask({ db: app.db, scratchDir: app.scratchDir, log: app.log }),
+      [GENERATION_TASK]: generationTask({
+        db: app.db,
+        latex: app.latex,
+        providers: app.providers,
+        notifications,
+        log: app.log,
+        untrusted: app.untrusted,
+      }),
+      [INGEST_TASK]: ingestTask({ db: app.db, scratchDir: app.scratchDir, log: app.log, work: app.untrusted }),
       [ACCOUNT_MAIL_TASK]: accountMailTask({ db: app.db, mailer: app.mailer, publicUrl, log: app.log }),
     }
     const queue = await openWorkQueue({ connectionString: databaseUrl, schema: await queueSchemaOf(app.db), workers, tasks, log: app.log }).catch(

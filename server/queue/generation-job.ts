@@ -6,7 +6,7 @@ import type { ProviderName } from '../../shared/providers.ts'
 import type { ProviderRegistry } from '../ai/registry.ts'
 import type { Db } from '../db/database.ts'
 import { deleteUsage, holdPendingUsage, settleUsage } from '../db/repositories/usage.repository.ts'
-import { parseJobDescription } from '../domain/jd/index.ts'
+import type { UntrustedWork } from '../lib/untrusted-work.ts'
 import type { LatexCompiler } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
@@ -38,6 +38,7 @@ export interface GenerationJobDeps {
   providers: ProviderRegistry
   notifications: RunNotifications
   log: FastifyBaseLogger
+  untrusted: UntrustedWork
 }
 
 /**
@@ -112,7 +113,7 @@ async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHe
           return { text: resume.resume_text, parsed: resume.parsed }
         },
         jobText: input.jobText,
-        parseJob: parseJobDescription,
+        parseJob: (text) => deps.untrusted.run('parseJob', [text], 'text'),
         templates: input.templates,
         provider: deps.providers.get(input.provider),
         emphasize: input.emphasize,

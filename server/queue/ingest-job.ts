@@ -3,6 +3,7 @@ import type { JobHelpers } from 'graphile-worker'
 import type { T10UploadResult } from '../../shared/schemas/t10.ts'
 import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
+import type { UntrustedWork } from '../lib/untrusted-work.ts'
 import { ingestCandidate } from '../services/candidates.service.ts'
 import { notifyRun } from './run-events.ts'
 
@@ -12,6 +13,8 @@ export interface IngestJobDeps {
   db: Db
   scratchDir: string
   log: FastifyBaseLogger
+  /** The worker threads that read the file; default the process's own. */
+  work?: UntrustedWork
 }
 
 /**
@@ -40,6 +43,7 @@ export function ingestTask(deps: IngestJobDeps) {
         { filename: file.filename, bytes: Buffer.from(file.bytes) },
         {
           scratchDir: deps.scratchDir,
+          work: deps.work,
           // The resume and the file's outcome are stored together or not at all: a worker that
           // dies between the two would leave a resume its retry stores a second time.
           alongside: (trx, result) => recordOutcome(trx, fileId, result),

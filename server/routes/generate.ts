@@ -4,9 +4,6 @@ import type { GenerationEvent } from '../../shared/events.ts'
 import type { DocumentType } from '../../shared/schemas/documents.ts'
 import { GenerateBodySchema, GenerateDocumentBodySchema, GenerateDocumentResponseSchema } from '../../shared/schemas/generate.ts'
 import { SkillsExtractBodySchema, SkillsExtractResponseSchema } from '../../shared/schemas/skills.ts'
-import { parseResume } from '../domain/ingest/index.ts'
-import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
-import { extractSkillBank } from '../domain/tailor/index.ts'
 import { accountOf } from '../plugins/auth.ts'
 import { startGeneration } from '../pipeline/start-generation.ts'
 import { type Caller, generateDocumentFromText, type WritingDeps } from '../services/charged-generation.service.ts'
@@ -20,7 +17,7 @@ const SSE_RESPONSE = {
 }
 
 const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (app, { anonymousRetentionHours }) => {
-  const writing = (): WritingDeps => ({ db: app.db, latex: app.latex, providers: app.providers })
+  const writing = (): WritingDeps => ({ db: app.db, latex: app.latex, providers: app.providers, untrusted: app.untrusted })
   const callerOf = (request: FastifyRequest, reply: FastifyReply): Caller => ({
     account: accountOf(request),
     trialClient: () => app.trialClient(request, reply),
@@ -81,18 +78,13 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         tags: ['generate'],
         summary: 'The skill bank: resume skills first, then those only the job description names',
         body: SkillsExtractBodySchema,
-        response: { 200: SkillsExtractResponseSchema, ...errorResponses(400) },
+        response: { 200: SkillsExtractResponseSchema, ...errorResponses(400, 422) },
       },
     },
     async (request) => {
       const { resume_text: resumeText, job_description: jobText } = request.body
-      validateJobDescription(jobText)
-      const skills = extractSkillBank({
-        resume: parseResume(resumeText),
-        resumeText,
-        jobText,
-        job: parseJobDescription(jobText),
-      })
+      // Both texts may be long: read in a worker thread, under its time limit.
+      const skills = await app.untrusted.run('skillBank', [resumeText, jobText], 'text')
       return { success: true as const, skills }
     },
   )

@@ -13,7 +13,6 @@ import {
 } from '../../shared/schemas/resume.ts'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
 import { OwnUserQuerySchema } from '../../shared/schemas/profile.ts'
-import { extractResume } from '../domain/ingest/index.ts'
 import { readSingleFile } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
 import {
@@ -23,6 +22,7 @@ import {
   getResume,
   ingestResume,
   listOwnResumes,
+  readResumeFile,
   removeResume,
 } from '../services/resumes.service.ts'
 import { checkOwnUserId } from './own-user-id.ts'
@@ -58,7 +58,7 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number 
     },
     async (request, reply) => {
       const upload = await readSingleFile(request)
-      const result = await ingestResume(app.db, {
+      const result = await ingestResume(app.db, app.untrusted, {
         owner: request.account,
         filename: upload.filename,
         bytes: upload.bytes,
@@ -85,7 +85,7 @@ const resumeRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number 
     },
     async (request) => {
       const upload = await readSingleFile(request)
-      const { kind: _kind, ...extracted } = await extractResume(upload.bytes, { filename: upload.filename })
+      const { kind: _kind, ...extracted } = await readResumeFile(app.untrusted, upload.bytes, { filename: upload.filename })
       return extracted
     },
   )

@@ -56,7 +56,7 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
       // With the work queue (PostgreSQL) each file is a job any worker takes; else they are read here.
       const results = app.workQueue
         ? await ingestThroughQueue(app.db, app.workQueue, ownerId, uploadedFiles(request), (id) => removeCandidate(app.db, ownerId, id))
-        : await ingestCandidates(app.db, ownerId, uploadedFiles(request), { scratchDir: app.scratchDir })
+        : await ingestCandidates(app.db, ownerId, uploadedFiles(request), { scratchDir: app.scratchDir, work: app.untrusted })
       const processed = results.filter((r) => r.success).length
       return {
         success: processed === results.length,

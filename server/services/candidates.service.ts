@@ -15,10 +15,11 @@ import {
 } from '../db/repositories/candidates.repository.ts'
 import type { CandidateRow } from '../db/tables/candidates.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
-import { detectFileKind, extractResume, type FileKind } from '../domain/ingest/index.ts'
+import { detectFileKind, type FileKind } from '../domain/ingest/index.ts'
 import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UploadedFile, UploadPart } from '../lib/read-upload.ts'
+import { sharedUntrustedWork, type UntrustedWork } from '../lib/untrusted-work.ts'
 import type { PoolSnapshots } from './pool-snapshots.ts'
 import { applyCorrection, currentParse, parsedResponse } from './resume-corrections.ts'
 
@@ -30,6 +31,8 @@ export const candidateNotFound = () => new AppError(404, 'not_found', 'Resume no
 
 export interface IngestOptions {
   scratchDir?: string | undefined
+  /** The worker threads that read the file; default the process's own. */
+  work?: UntrustedWork | undefined
   /**
    * Runs in the transaction that stores the resume, with the result the call returns: what must
    * be stored with the resume or not at all (the work queue's record of the file's outcome).
@@ -49,12 +52,11 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
     }
     // Text a reader cannot see is left out of the text and reported as hidden_text, which
     // resumeFeatures turns into the file's "hidden text" flag.
-    const { kind: detected, ...extracted } = await extractResume(file.bytes, {
-      detectHiddenText: true,
-      scratchDir: options.scratchDir,
-      filename: file.filename,
-      accepted: POOL_KIND_LIST,
-    })
+    const { kind: detected, ...extracted } = await (options.work ?? sharedUntrustedWork()).run(
+      'readResume',
+      [file.bytes, { detectHiddenText: true, scratchDir: options.scratchDir, filename: file.filename, accepted: POOL_KIND_LIST }],
+      'file',
+    )
     if (!POOL_KINDS.has(detected)) {
       throw new AppError(415, 'unsupported_media_type', 'Only PDF and DOCX files can be matched')
     }
@@ -110,7 +112,7 @@ export async function ingestCandidates(
   db: Db,
   ownerId: string,
   files: AsyncIterable<UploadPart>,
-  options: { scratchDir?: string } = {},
+  options: { scratchDir?: string; work?: UntrustedWork } = {},
 ): Promise<T10UploadResult[]> {
   const outcome: { failure?: { error: unknown } } = {}
   const fail = (error: unknown) => {

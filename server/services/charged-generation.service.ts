@@ -3,10 +3,10 @@ import type { GenerateDocumentBody } from '../../shared/schemas/generate.ts'
 import type { ProviderRegistry } from '../ai/registry.ts'
 import type { Db } from '../db/database.ts'
 import { type Account, guestDataExpiry, type TrialClient } from '../domain/account.ts'
-import { parseResume } from '../domain/ingest/index.ts'
-import { MISSING_INPUT_MESSAGE, parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
+import { MISSING_INPUT_MESSAGE, validateJobDescription } from '../domain/jd/index.ts'
 import { type LatexCompiler, resolveTemplate } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
+import type { UntrustedWork } from '../lib/untrusted-work.ts'
 import { generateSingleDocument, type SingleDocumentResult } from './generation.service.ts'
 import { chargePlanGeneration, chargeTrialGeneration, type GenerationUses, type PlanChargeResult } from './usage.service.ts'
 
@@ -15,6 +15,8 @@ export interface WritingDeps {
   db: Db
   latex: LatexCompiler
   providers: ProviderRegistry
+  /** Worker threads for reading the job description (lib/untrusted-work.ts). */
+  untrusted: UntrustedWork
 }
 
 /** Who a generation is for, and how it is counted and kept. */
@@ -56,7 +58,9 @@ export async function generateDocumentFromText(
   validateJobDescription(body.job_data.description)
   const provider = deps.providers.get(body.provider)
   resolveTemplate(documentType, body.template)
-  const job = parseJobDescription(body.job_data.description)
+  // Both texts are read in worker threads, before any charge: one past its time limit costs nothing.
+  const job = await deps.untrusted.run('parseJob', [body.job_data.description], 'text')
+  const resume = await deps.untrusted.run('parseResume', [body.resume_text], 'text')
   const { charge } = await chargeGeneration(deps.db, caller, {
     resume: documentType === 'resume' ? 1 : 0,
     cover_letter: documentType === 'cover_letter' ? 1 : 0,
@@ -68,7 +72,7 @@ export async function generateDocumentFromText(
     template: body.template,
     source: {
       resume_id: null,
-      resume: parseResume(body.resume_text),
+      resume,
       resume_text: body.resume_text,
       job_text: body.job_data.description,
       emphasize: body.skills ?? [],

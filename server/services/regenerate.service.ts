@@ -1,7 +1,7 @@
 import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import type { RegenerateBody } from '../../shared/schemas/generate.ts'
 import { guestDataExpiry } from '../domain/account.ts'
-import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
+import { validateJobDescription } from '../domain/jd/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { Caller, WritingDeps } from './charged-generation.service.ts'
 import { findOwnDocument } from './documents.service.ts'
@@ -52,7 +52,7 @@ export async function regenerateDocument(deps: WritingDeps, caller: Caller, body
     provider: deps.providers.get(original.provider as 'local' | 'openai' | 'anthropic'),
     template: original.template,
     source,
-    job: parseJobDescription(jobText),
+    job: await deps.untrusted.run('parseJob', [jobText], 'text'),
     parentId: original.id,
     expiresAt: guestDataExpiry(account, caller.guestRetentionHours),
     today: new Date(),

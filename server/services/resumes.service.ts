@@ -13,8 +13,9 @@ import {
 import { insertUser, updateUser } from '../db/repositories/users.repository.ts'
 import type { ResumeRow } from '../db/tables/resumes.ts'
 import { type Account, guestDataExpiry } from '../domain/account.ts'
-import { extractResume } from '../domain/ingest/index.ts'
+import type { ExtractResumeOptions } from '../domain/ingest/index.ts'
 import { AppError } from '../lib/app-error.ts'
+import type { UntrustedWork } from '../lib/untrusted-work.ts'
 import { applyCorrection, currentParse, parsedResponse } from './resume-corrections.ts'
 
 export interface IngestInput {
@@ -33,11 +34,18 @@ export interface IngestResult {
 }
 
 /**
+ * A resume file's text and structure, read in a worker thread under its time and memory limits
+ * (lib/untrusted-work.ts): nothing a file holds can stall the server.
+ */
+export const readResumeFile = (work: UntrustedWork, bytes: Uint8Array, options: ExtractResumeOptions = {}) =>
+  work.run('readResume', [bytes, options], 'file')
+
+/**
  * Reads the file, then stores the bytes, the guest (if any) and the resume in one transaction:
  * a file that cannot be read leaves no trace, and a failed write leaves no half record.
  */
-export async function ingestResume(db: Db, input: IngestInput): Promise<IngestResult> {
-  const { kind, ...extracted } = await extractResume(input.bytes, { filename: input.filename })
+export async function ingestResume(db: Db, work: UntrustedWork, input: IngestInput): Promise<IngestResult> {
+  const { kind, ...extracted } = await readResumeFile(work, input.bytes, { filename: input.filename })
   const now = new Date()
   const expiresAt = guestDataExpiry(input.owner, input.retentionHours, now)
   const resumeId = randomUUID()
