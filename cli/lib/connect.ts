@@ -1,6 +1,7 @@
 import type { BuildOptions } from '../../server/app.ts'
 import { type ApiClient, createApiClient } from '../../shared/client.ts'
 import { injectFetch } from './inject-fetch.ts'
+import { openServerSession, renewingFetch } from './server-session.ts'
 
 export interface GlobalOptions {
   server?: string
@@ -30,8 +31,8 @@ export interface ConnectOptions {
  */
 export async function connect(options: GlobalOptions, { scope = 'all', streamed = false }: ConnectOptions = {}): Promise<Connection> {
   if (options.server) {
-    const token = options.token ?? process.env.T10_TOKEN
-    return { client: createApiClient({ baseUrl: options.server, token }), close: async () => {} }
+    const session = await openServerSession(options.server, options.token)
+    return { client: createApiClient({ baseUrl: options.server, token: session.token, fetch: renewingFetch(session) }), close: async () => {} }
   }
   return startEmbedded(options.dataDir, scope, streamed)
 }

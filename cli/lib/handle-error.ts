@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/client.ts'
+import { refusedSignInAdvice } from './server-session.ts'
 
 /** Exit codes every command shares; `t10 match --help` documents them for scripts. */
 export const EXIT = Object.freeze({ ok: 0, partial: 1, failed: 2 } as const)
@@ -15,7 +16,9 @@ export function handleError(error: unknown, exitCode: number = 1): never {
 function describe(error: unknown): string {
   if (error instanceof ApiError) {
     // Only a --server call can be refused a sign-in: the in-process server signs its own token.
-    return error.status === 401 ? `${error.message} (pass --token TOKEN or set T10_TOKEN for --server)` : error.message
+    const advice = error.status === 401 ? refusedSignInAdvice() : ''
+    if (!advice) return error.message
+    return `${error.message}${/[.!?]$/.test(error.message) ? '' : '.'} ${advice}`
   }
   if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
     return `no such file: ${(error as NodeJS.ErrnoException).path ?? error.message}`

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { RENEWED_TOKEN_HEADER } from '../../shared/session-renewal.ts'
 import { nowIso } from '../db/database.ts'
 import { deleteExpiredRevocations, isSessionRevoked, revokeSession } from '../db/repositories/revoked-sessions.repository.ts'
 import { lastSeenOf, touchSession } from '../db/repositories/session-activity.repository.ts'
@@ -78,7 +79,7 @@ declare module 'fastify' {
 
 export interface AuthOptions {
   secret: string
-  /** A session's lifetime; a browser session in use is renewed before it runs out (sliding). */
+  /** A session's lifetime; a session in use is renewed before it runs out (sliding). */
   expiresIn: string
   /** Minutes without a request after which a session is refused; 0: no idle limit. */
   idleMinutes?: number
@@ -147,14 +148,18 @@ export default fp<AuthOptions>(
         id: payload.jti ?? null,
         expiresAt: new Date((payload.exp ?? Date.now() / 1000 + maxAge) * 1000).toISOString(),
       }
-      // Sliding renewal: a browser session past half its life gets a fresh cookie (the same session
-      // id, so signing out still ends it). Bearer tokens (the CLI) are not renewed: nothing would
-      // store the new one. Guests' sessions last as long as their data and are not renewed.
-      const fromCookie = !request.headers.authorization
+      // Sliding renewal: a session past half its life gets a fresh token with the same session id
+      // and token version, so signing out, a password change and the idle limit (checked above)
+      // still end it. A browser gets it as its cookie; a bearer client (the CLI) in an answer
+      // header, which it keeps in place of the old token. Guests' sessions last as long as their
+      // data and are not renewed; the CLI's in-process token has no id and needs no renewal.
       const secondsLeft = (payload.exp ?? 0) - Date.now() / 1000
-      if (fromCookie && payload.jti && user.is_guest === 0 && secondsLeft < maxAge / 2) {
+      if (payload.jti && user.is_guest === 0 && secondsLeft < maxAge / 2) {
         const renewed = app.jwt.sign({ sub: user.id, tv: user.token_version, jti: payload.jti }, { expiresIn: maxAge })
-        reply.setCookie(sessionCookie, renewed, { ...cookieOptions, maxAge })
+        // Told apart as @fastify/jwt does: another Authorization scheme (a proxy's Basic) leaves the
+        // cookie as the token, whose renewal must stay in an httpOnly cookie, out of page scripts' reach.
+        if (/^Bearer\s/i.test(request.headers.authorization ?? '')) reply.header(RENEWED_TOKEN_HEADER, renewed)
+        else reply.setCookie(sessionCookie, renewed, { ...cookieOptions, maxAge })
       }
     })
 
@@ -170,6 +175,8 @@ export default fp<AuthOptions>(
 
     app.decorate('startSession', (reply: FastifyReply, userId: string, tokenVersion: number, maxAgeSeconds = maxAge) => {
       const token = app.jwt.sign({ sub: userId, tv: tokenVersion, jti: randomUUID() }, { expiresIn: maxAgeSeconds })
+      // A renewal of the request's old session (a password change ends it) must not stand beside the new one.
+      reply.removeHeader(RENEWED_TOKEN_HEADER)
       reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: maxAgeSeconds })
       return token
     })
@@ -205,6 +212,8 @@ export default fp<AuthOptions>(
         // A token without an id can only be ended with every other session of the account.
         await bumpTokenVersion(app.db, request.account.id)
       }
+      // The session just ended: a renewal of it, set as the request came in, is no use to anyone.
+      reply.removeHeader(RENEWED_TOKEN_HEADER)
       reply.clearCookie(sessionCookie, { path: '/', secure: options.secureCookies })
     })
   },

@@ -8,15 +8,21 @@ import { deleteExpiredPasswordResets } from '../db/repositories/password-resets.
 import { deleteExpiredResumes } from '../db/repositories/resumes.repository.ts'
 import { deleteSessionActivityBefore } from '../db/repositories/session-activity.repository.ts'
 import { deleteUsageBefore } from '../db/repositories/usage.repository.ts'
-import { deleteExpiredGuests } from '../db/repositories/users.repository.ts'
+import { deleteExpiredGuests, deleteUnconfirmedAccounts } from '../db/repositories/users.repository.ts'
 import { afterStart } from '../lib/after-start.ts'
 import { scratchLocations, sweepStaleScratch } from '../lib/scratch-sweep.ts'
 
 const EVERY_HOUR_MS = 60 * 60 * 1000
+/**
+ * A sign-up left unconfirmed this long is deleted: it holds its address (signing up again with it
+ * only mails a note) and can't sign in. Its confirmation link lasts 24 hours and a reset
+ * link also confirms, so a week leaves its owner time to come back.
+ */
+const UNCONFIRMED_ACCOUNT_DAYS = 7
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Removes what has outlived its retention: anonymous uploads, guests, used-up reset tokens. */
+    /** Removes what has outlived its retention: anonymous uploads, guests, unconfirmed sign-ups, used-up reset tokens. */
     purgeExpired: () => Promise<void>
     /** Where PDFs being read are written for the tools (under DATA_DIR, so the sweep finds them). */
     scratchDir: string
@@ -40,6 +46,7 @@ export default fp<{ dataDir: string }>(
         await deleteExpiredDocuments(trx, now)
         await deleteExpiredResumes(trx, now)
         await deleteExpiredGuests(trx, now)
+        await deleteUnconfirmedAccounts(trx, new Date(Date.now() - UNCONFIRMED_ACCOUNT_DAYS * 24 * 3_600_000).toISOString())
         await deleteExpiredPasswordResets(trx, now)
         await deleteExpiredEmailVerifications(trx, now)
         // A session unused for longer than the longest idle limit (SESSION_IDLE_MINUTES, at most 7 days) is refused anyway.

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+// Only a bearer token exempts a request: a browser behind a proxy that asks for Basic credentials
+// sends that Authorization header by itself, with the cookie, on a foreign page's form post too.
+const BEARER = /^Bearer\s/i
 
 /**
  * Cross-site request forgery guard, on top of the session cookie's SameSite=Lax: a request that
@@ -12,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * - a request naming a foreign origin is refused, signed in or not (this also stops a foreign page
  *   from signing a visitor into the attacker's account);
  * - a request riding on the session cookie must name an origin at all;
- * - a bearer-token request (the CLI, scripts) is exempt: browsers never attach that header by
+ * - a bearer-token request (the CLI, scripts) is exempt: browsers never attach a bearer token by
  *   themselves, and a foreign page can't add it without a CORS preflight, which T10 never allows.
  * It runs at onRequest, before a multipart body is read.
  *
@@ -25,7 +28,7 @@ export default fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
     const publicOrigin = new URL(publicUrl).origin
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.headers.authorization) return
+      if (SAFE_METHODS.has(request.method) || BEARER.test(request.headers.authorization ?? '')) return
       const origin = claimedOrigin(request)
       if (origin === null) {
         if (request.cookies[app.sessionCookieName] === undefined) return

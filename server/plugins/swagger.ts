@@ -1,11 +1,18 @@
 import type { SwaggerOptions } from '@fastify/swagger'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { RENEWED_TOKEN_HEADER } from '../../shared/session-renewal.ts'
 import { lazyOpenApi } from '../lib/lazy-openapi.ts'
 import { lazySubApp } from '../lib/lazy-sub-app.ts'
 import { VERSION } from '../lib/version.ts'
+import { SESSION_COOKIE } from './auth.ts'
 
-const SWAGGER_OPTIONS: SwaggerOptions = {
+/**
+ * The document's options. The session cookie's name is the auth plugin's (`__Host-t10_session`
+ * under an https PUBLIC_URL): it is read when the document is first built, after the app is ready,
+ * since this plugin is registered before auth.
+ */
+const swaggerOptions = (sessionCookieName: () => string): SwaggerOptions => ({
   openapi: {
     info: {
       title: 'T10 API',
@@ -14,19 +21,36 @@ const SWAGGER_OPTIONS: SwaggerOptions = {
     },
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        cookie: { type: 'apiKey', in: 'cookie', name: 't10_session' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `The \`token\` from POST /api/v1/auth/login. A session past half its life is renewed while it is used: the answer then carries the renewed token in the \`${RENEWED_TOKEN_HEADER}\` header, to be sent from then on (the same session: signing out and the idle limit still end it).`,
+        },
+        cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
       },
     },
   },
-}
+  transformObject: (document) => {
+    if (!('openapiObject' in document)) return document.swaggerObject
+    const cookie = document.openapiObject.components?.securitySchemes?.cookie
+    if (cookie && 'name' in cookie) cookie.name = sessionCookieName()
+    return document.openapiObject
+  },
+})
 
 /** OpenAPI built from the route schemas: JSON at /api/openapi.json, a browsable page at /api/docs. */
 export default fp(
   async (app) => {
     // @fastify/swagger (with yaml under it: ~100 ms of a server's start) loads on the first
     // request for the document; the routes it documents are recorded from here on.
-    app.decorate('swagger', lazyOpenApi(app, SWAGGER_OPTIONS))
+    app.decorate(
+      'swagger',
+      lazyOpenApi(
+        app,
+        swaggerOptions(() => app.sessionCookieName),
+      ),
+    )
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
     // The docs page (swagger-ui, with @fastify/static and glob under it: ~200 ms of a server's

@@ -378,6 +378,14 @@ describe('changes from another site (cross-site request forgery)', () => {
     expect(await locationOf()).toBe('')
   })
 
+  it('refuses a cookie-signed change from another site behind a proxy whose Basic credentials the browser adds', async () => {
+    const basic = { authorization: `Basic ${Buffer.from('staff:proxy-password').toString('base64')}` }
+    const forged = await saveProfile({ ...basic, cookie: user.cookie, origin: 'https://evil.example' }, 'Evil')
+    expect(forged.statusCode).toBe(403)
+    expect((await saveProfile({ ...basic, cookie: user.cookie }, 'Nowhere')).statusCode).toBe(403)
+    expect(await locationOf()).toBe('')
+  })
+
   it('refuses a cookie-signed change that names no origin at all, or a foreign Referer', async () => {
     const bare = await saveProfile({ cookie: user.cookie }, 'Nowhere')
     expect(bare.statusCode).toBe(403)

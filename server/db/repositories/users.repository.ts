@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { Db } from '../database.ts'
+import type { Database } from '../schema.ts'
 import type { NewUser, User, UserUpdate } from '../tables/users.ts'
 
 export function findUserById(db: Db, id: string): Promise<User | undefined> {
@@ -26,8 +28,26 @@ export async function bumpTokenVersion(db: Db, id: string): Promise<void> {
     .execute()
 }
 
-/** Guests past their expiry, with everything they own (foreign keys cascade). */
-export async function deleteExpiredGuests(db: Db, now: string): Promise<number> {
-  const result = await db.deleteFrom('users').where('is_guest', '=', 1).where('expires_at', '<', now).executeTakeFirst()
+/**
+ * The one way users are deleted: each user `which` picks goes with everything it owns (every table
+ * holding an account's data references users.id ON DELETE CASCADE; usage counts stay, unnamed).
+ * Uploaded files no longer referenced are left to deleteUnreferencedFiles, run after this.
+ */
+async function deleteUsers(db: Db, which: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>): Promise<number> {
+  const result = await db.deleteFrom('users').where(which).executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+/** Guests past their expiry, with everything they own. */
+export function deleteExpiredGuests(db: Db, now: string): Promise<number> {
+  return deleteUsers(db, (eb) => eb.and([eb('is_guest', '=', 1), eb('expires_at', '<', now)]))
+}
+
+/**
+ * Accounts made by a sign-up that never confirmed the address (only asked with SMTP configured)
+ * and were created before `createdBefore`, with everything they own. Accounts made before
+ * confirmation existed, or while it was off, count as confirmed and are never picked.
+ */
+export function deleteUnconfirmedAccounts(db: Db, createdBefore: string): Promise<number> {
+  return deleteUsers(db, (eb) => eb.and([eb('is_guest', '=', 0), eb('email_verified', '=', 0), eb('created_at', '<', createdBefore)]))
 }
