@@ -4,6 +4,7 @@
  */
 export { default as accountMail } from './plugins/account-mail.ts'
 export { default as chargeReconcile } from './plugins/charge-reconcile.ts'
+export { default as generationTurns } from './plugins/generation-turns.ts'
 export { default as jobCatalog } from './plugins/job-catalog.ts'
 export { default as latex } from './plugins/latex.ts'
 export { default as mailer } from './plugins/mailer.ts'

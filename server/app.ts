@@ -115,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       timeoutSeconds: config.compileTimeoutSeconds,
       concurrency: config.compileConcurrency,
     })
+    await app.register(parts.generationTurns, { concurrency: config.generationConcurrency })
     await app.register(parts.providers, { config })
   }
   await app.register(poolsPlugin, { dataDir: config.dataDir })

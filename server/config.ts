@@ -61,6 +61,8 @@ export interface Config {
   readonly readingMemoryMb: number
   readonly compileTimeoutSeconds: number
   readonly compileConcurrency: number
+  /** Generations that use the machine's CPU at once in this process; the others wait, oldest first. */
+  readonly generationConcurrency: number
   /** Fetching a job posting by its link: time and size limits, and the private ranges opened to it. */
   readonly scrapeTimeoutSeconds: number
   readonly scrapeMaxBytes: number
@@ -123,6 +125,7 @@ export const CONFIG_DEFAULTS = {
   READING_MEMORY_MB: '512',
   COMPILE_TIMEOUT_S: '20',
   COMPILE_CONCURRENCY: '',
+  GENERATION_CONCURRENCY: '',
   SCRAPE_TIMEOUT_S: '10',
   SCRAPE_MAX_MB: '2',
   SCRAPE_ALLOW_PRIVATE: '',
@@ -171,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (typeof trustProxy === 'object' && 'error' in trustProxy) throw new ConfigError('TRUST_PROXY', trustProxy.error)
   const logUnsentMail = unsentMailLogging(read('LOG_UNSENT_MAIL'), env.NODE_ENV)
   const concurrency = read('COMPILE_CONCURRENCY')
+  const generationConcurrency = read('GENERATION_CONCURRENCY')
   const scrapeAllowPrivate = parseAddressRanges(read('SCRAPE_ALLOW_PRIVATE'))
   if ('error' in scrapeAllowPrivate) throw new ConfigError('SCRAPE_ALLOW_PRIVATE', scrapeAllowPrivate.error)
   const provider = (key: 'OPENAI' | 'ANTHROPIC'): ProviderSettings | null => {
@@ -224,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     readingMemoryMb: integer('READING_MEMORY_MB', read('READING_MEMORY_MB'), 64, 16_384),
     compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
     compileConcurrency: concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
+    generationConcurrency: generationConcurrency === '' ? availableParallelism() : integer('GENERATION_CONCURRENCY', generationConcurrency, 1, 256),
     scrapeTimeoutSeconds: number('SCRAPE_TIMEOUT_S', read('SCRAPE_TIMEOUT_S'), 0.01, 120),
     scrapeMaxBytes: Math.round(number('SCRAPE_MAX_MB', read('SCRAPE_MAX_MB'), 0.001, 100) * 1024 * 1024),
     scrapeAllowPrivate: Object.freeze(scrapeAllowPrivate.ranges),

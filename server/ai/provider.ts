@@ -38,3 +38,10 @@ export interface AiProvider {
   writeResume(input: WriteInput): Promise<Written<ResumeDocument>>
   writeCoverLetter(input: WriteInput): Promise<Written<CoverLetterDocument>>
 }
+
+/**
+ * Whether writing is CPU work on this machine (the local writer) rather than seconds of waiting
+ * on a hosted provider's answer, during which a generation gives its turn to the next
+ * (lib/generation-turns.ts).
+ */
+export const writesHere = (provider: AiProvider): boolean => provider.name === 'local'

@@ -31,6 +31,12 @@ export const defaultUntrustedWorkSettings = (): UntrustedWorkSettings => ({
   memoryMb: 512,
 })
 
+/**
+ * The generation's match step: run(SKILL_BANK_TASK, [resume, resumeText, jobText, job], 'text').
+ * Named here, not imported from the tasks file, which loads all the reading code when imported.
+ */
+export const SKILL_BANK_TASK = 'skillBankOf' satisfies TaskName
+
 /** What a task past its limits is answered: the file's message, or the text's. */
 export const notReadInTime = (what: 'file' | 'text') => new AppError(422, 'unprocessable_file', `This ${what} could not be read in time`)
 

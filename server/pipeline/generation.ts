@@ -3,12 +3,13 @@ import type { GenerationEvent } from '../../shared/events.ts'
 import type { AtsScore, DocumentType } from '../../shared/schemas/documents.ts'
 import type { GenerationResult, SkippedDocument } from '../../shared/schemas/generate.ts'
 import type { ParsedResume } from '../../shared/schemas/resume.ts'
-import type { AiProvider, WriteInput } from '../ai/provider.ts'
+import { type AiProvider, type WriteInput, writesHere } from '../ai/provider.ts'
 import type { Db } from '../db/database.ts'
 import type { ParsedJob } from '../domain/jd/index.ts'
 import type { LatexCompiler } from '../domain/latex/index.ts'
-import { extractSkillBank } from '../domain/tailor/index.ts'
 import { AppError } from '../lib/app-error.ts'
+import type { GenerationTurns, Turn } from '../lib/generation-turns.ts'
+import { SKILL_BANK_TASK, type UntrustedWork } from '../lib/untrusted-work.ts'
 import {
   type BuiltDocument,
   buildDocument,
@@ -26,6 +27,10 @@ export interface GenerationDeps {
   db: Db
   latex: LatexCompiler
   log: FastifyBaseLogger
+  /** Runs wait here for their turn at the CPU, oldest first. */
+  turns: GenerationTurns
+  /** Worker threads for the work on the user's texts (the skill bank, the ATS reading). */
+  untrusted: UntrustedWork
   /**
    * Stores the documents and reports the result. Without it they are stored, then the result is
    * emitted; a queued run's worker does both in one transaction, only while the run is still its own.
@@ -64,8 +69,10 @@ export async function runGeneration(
 ): Promise<void> {
   const progress = createProgress(emit)
   const logs: string[] = []
+  let turn: Turn | undefined
   try {
     await progress.announce()
+    turn = await deps.turns.take(signal, (ahead) => progress.waiting(ahead))
     const resume = await progress.step('resume_ingest', async () => {
       const value = await run.loadResume()
       const roles = value.parsed.experience.length
@@ -87,7 +94,7 @@ export async function runGeneration(
     signal.throwIfAborted()
 
     const skills = await progress.step('match', async () => {
-      const value = extractSkillBank({ resume: resume.parsed, resumeText: resume.text, jobText: run.jobText, job })
+      const value = await deps.untrusted.run(SKILL_BANK_TASK, [resume.parsed, resume.text, run.jobText, job], 'text')
       const required = job.requiredSkills.length
       const covered = value.filter((s) => s.in_resume && s.in_jd).length
       return {
@@ -114,7 +121,10 @@ export async function runGeneration(
       })
     const letterSkipped = run.skipped.find((s) => s.document === 'cover_letter')
     if (letterSkipped) progress.skip('cover_gen', letterSkipped.reason)
-    const [resumeDoc, coverDoc] = await settleBoth(write('resume'), letterSkipped ? Promise.resolve(null) : write('cover_letter'))
+    const writeBoth = () => settleBoth(write('resume'), letterSkipped ? Promise.resolve(null) : write('cover_letter'))
+    // A hosted provider's answer takes seconds of waiting on the network, not on this machine:
+    // the turn goes to the next run meanwhile. The local writer is CPU work here and keeps it.
+    const [resumeDoc, coverDoc] = writesHere(run.provider) ? await writeBoth() : await turn.aside(writeBoth, signal)
     signal.throwIfAborted()
 
     const built = await progress.step('compile', async () => {
@@ -130,8 +140,8 @@ export async function runGeneration(
     const [resumeBuilt, coverBuilt] = built
     const [resumeAts, coverAts] = await progress.step('ats', async () => {
       const value = await settleBoth(
-        scoreDocument(resumeBuilt, job, signal),
-        coverBuilt ? scoreDocument(coverBuilt, job, signal) : Promise.resolve(null),
+        scoreDocument(resumeBuilt, job, signal, deps.untrusted),
+        coverBuilt ? scoreDocument(coverBuilt, job, signal, deps.untrusted) : Promise.resolve(null),
       )
       const letter = value[1] ? `, cover letter ${value[1].score}/100` : ''
       return { value, detail: `Resume ${value[0].score}/100${letter}` }
@@ -181,6 +191,8 @@ export async function runGeneration(
       return
     }
     emit({ event: 'error', data: errorEventOf(error, deps.log) })
+  } finally {
+    turn?.release()
   }
 }
 

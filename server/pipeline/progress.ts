@@ -10,6 +10,8 @@ export interface Progress {
   announce(): Promise<void>
   /** Runs `work` as the step: in_progress, then done with the detail it returns, or error. */
   step<T>(id: StepId, work: () => Promise<{ value: T; detail: string }>): Promise<T>
+  /** Says, before the first step, how many generations are ahead of this one in line. */
+  waiting(ahead: number): void
   /** Marks a step as not run, with the reason people read. */
   skip(id: StepId, reason: string): void
   /** The step last started, for logs. */
@@ -24,6 +26,8 @@ export function createProgress(emit: (event: GenerationEvent) => void): Progress
   return {
     current: () => current,
     skip: (id, reason) => set(id, 'skipped', reason),
+    waiting: (ahead) =>
+      set(STEP_IDS[0], 'pending', ahead === 0 ? 'Starting next' : `Waiting: ${ahead} ${ahead === 1 ? 'generation' : 'generations'} ahead of yours`),
     async announce() {
       for (const id of STEP_IDS) set(id, 'pending', null)
       await nextTurn()

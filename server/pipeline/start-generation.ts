@@ -61,7 +61,7 @@ export async function startGeneration(
   let finished = false
   let failed = false
   void runGeneration(
-    { db: deps.db, latex: deps.latex, log: deps.log },
+    { db: deps.db, latex: deps.latex, log: deps.log, turns: deps.turns, untrusted: deps.untrusted },
     {
       ownerId: account.id,
       expiresAt,

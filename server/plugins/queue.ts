@@ -35,6 +35,7 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
         notifications,
         log: app.log,
         untrusted: app.untrusted,
+        turns: app.generationTurns,
       }),
       [INGEST_TASK]: ingestTask({ db: app.db, scratchDir: app.scratchDir, log: app.log, work: app.untrusted }),
       [ACCOUNT_MAIL_TASK]: accountMailTask({ db: app.db, mailer: app.mailer, publicUrl, log: app.log }),
@@ -54,7 +55,7 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
       }
     })
   },
-  { name: 'queue', dependencies: ['database', 'latex', 'providers', 'housekeeping', 'mailer'] },
+  { name: 'queue', dependencies: ['database', 'latex', 'generation-turns', 'providers', 'housekeeping', 'mailer'] },
 )
 
 /**

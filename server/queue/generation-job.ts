@@ -11,6 +11,7 @@ import type { LatexCompiler } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import { runGeneration } from '../pipeline/generation.ts'
+import type { GenerationTurns } from '../lib/generation-turns.ts'
 import { type DocumentToStore, storeDocumentsIn } from '../services/generation.service.ts'
 import { getResume } from '../services/resumes.service.ts'
 import type { RunNotifications } from './notifications.ts'
@@ -39,6 +40,7 @@ export interface GenerationJobDeps {
   notifications: RunNotifications
   log: FastifyBaseLogger
   untrusted: UntrustedWork
+  turns: GenerationTurns
 }
 
 /**
@@ -103,7 +105,7 @@ async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHe
   }
   await (async () =>
     runGeneration(
-      { db: deps.db, latex: deps.latex, log, deliver },
+      { db: deps.db, latex: deps.latex, log, deliver, turns: deps.turns, untrusted: deps.untrusted },
       {
         ownerId: input.ownerId,
         expiresAt: input.expiresAt,

@@ -17,7 +17,13 @@ const SSE_RESPONSE = {
 }
 
 const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: number }> = async (app, { anonymousRetentionHours }) => {
-  const writing = (): WritingDeps => ({ db: app.db, latex: app.latex, providers: app.providers, untrusted: app.untrusted })
+  const writing = (): WritingDeps => ({
+    db: app.db,
+    latex: app.latex,
+    providers: app.providers,
+    untrusted: app.untrusted,
+    turns: app.generationTurns,
+  })
   const callerOf = (request: FastifyRequest, reply: FastifyReply): Caller => ({
     account: accountOf(request),
     trialClient: () => app.trialClient(request, reply),

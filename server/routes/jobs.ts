@@ -21,7 +21,11 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { jobs, total } = await searchJobs(app.db, app.jobCatalog, accountOf(request).id, request.query)
+      const { jobs, total } = await searchJobs(
+        { db: app.db, catalog: app.jobCatalog, untrusted: app.untrusted },
+        accountOf(request).id,
+        request.query,
+      )
       return {
         success: true as const,
         jobs,

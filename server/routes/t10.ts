@@ -129,7 +129,7 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      ...(await correctCandidate(app.db, accountOf(request).id, request.params.resumeId, request.body)),
+      ...(await correctCandidate(app.db, accountOf(request).id, request.params.resumeId, request.body, app.untrusted)),
       message: 'Corrections saved: rankings now use them',
     }),
   )
@@ -147,7 +147,7 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const job = await createJob(app.db, accountOf(request).id, request.body.job_data)
+      const job = await createJob(app.db, accountOf(request).id, request.body.job_data, app.untrusted)
       return { success: true as const, job_id: job.id, title: job.title, published: job.published_at !== null, message: 'Job created successfully' }
     },
   )
@@ -239,7 +239,7 @@ const t10Routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { resumeId, jobId } = request.params
-      return { success: true as const, analysis: await analyzeCandidate(app.db, app.pools, accountOf(request).id, resumeId, jobId) }
+      return { success: true as const, analysis: await analyzeCandidate(app.db, app.pools, app.untrusted, accountOf(request).id, resumeId, jobId) }
     },
   )
 

@@ -16,7 +16,15 @@ import {
 import type { CandidateRow } from '../db/tables/candidates.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
 import { detectFileKind, type FileKind } from '../domain/ingest/index.ts'
-import { ENGINE_VERSION, type PoolEntry, PoolIndex, type ResumeFeatures, resumeFeatures } from '../domain/match/index.ts'
+import {
+  ENGINE_VERSION,
+  type FeaturesInput,
+  type PoolEntry,
+  PoolIndex,
+  type ResumeFeatures,
+  resumeFeatures,
+  type ResumeFeaturesOptions,
+} from '../domain/match/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UploadedFile, UploadPart } from '../lib/read-upload.ts'
 import { sharedUntrustedWork, type UntrustedWork } from '../lib/untrusted-work.ts'
@@ -52,7 +60,8 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
     }
     // Text a reader cannot see is left out of the text and reported as hidden_text, which
     // resumeFeatures turns into the file's "hidden text" flag.
-    const { kind: detected, ...extracted } = await (options.work ?? sharedUntrustedWork()).run(
+    const work = options.work ?? sharedUntrustedWork()
+    const { kind: detected, ...extracted } = await work.run(
       'readResume',
       [file.bytes, { detectHiddenText: true, scratchDir: options.scratchDir, filename: file.filename, accepted: POOL_KIND_LIST }],
       'file',
@@ -61,7 +70,8 @@ export async function ingestCandidate(db: Db, ownerId: string, file: UploadedFil
       throw new AppError(415, 'unsupported_media_type', 'Only PDF and DOCX files can be matched')
     }
     const now = new Date()
-    const features = resumeFeatures(extracted, { asOf: now })
+    // The features read the whole text too (~45 ms for 200,000 characters): in the thread as well.
+    const features = await work.run('resumeFeatures', [extracted, { asOf: now }], 'file')
     const id = randomUUID()
     const sha256 = createHash('sha256').update(file.bytes).digest('hex')
     const result: T10UploadResult = {
@@ -181,13 +191,21 @@ export async function getCandidateParse(db: Db, ownerId: string, id: string): Pr
 /**
  * Corrects a misread candidate: stores the corrections with the matching features computed from
  * them, and a new pool version, in one transaction, so every ranking after it (on any server)
- * scores the candidate as corrected. The reading itself is kept as it was.
+ * scores the candidate as corrected. The reading itself is kept as it was. The features are
+ * computed in a worker thread of `work`: they read the resume's whole text with the corrections.
  */
-export async function correctCandidate(db: Db, ownerId: string, id: string, correction: ParsedResumeCorrection): Promise<ParsedResumeResponse> {
+export async function correctCandidate(
+  db: Db,
+  ownerId: string,
+  id: string,
+  correction: ParsedResumeCorrection,
+  work: UntrustedWork,
+): Promise<ParsedResumeResponse> {
   const row = await findCandidate(db, ownerId, id)
   if (!row) throw candidateNotFound()
   const parsed = applyCorrection(currentParse(row), JSON.parse(row.parsed_json) as ParsedResume, correction)
-  const features = featuresOf(row, parsed)
+  const [input, options] = featuresArgsOf(row, parsed)
+  const features = await work.run('resumeFeatures', [input, options], 'text')
   const corrected = {
     corrected_json: JSON.stringify(parsed),
     corrected_at: new Date().toISOString(),
@@ -199,15 +217,18 @@ export async function correctCandidate(db: Db, ownerId: string, id: string, corr
 }
 
 /**
- * A stored candidate's features from its visible text and a reading of it, as at its upload (a
- * role "to present" ends then), with the hidden-text flag its upload found.
+ * What a stored candidate's features are computed from: its visible text and a reading of it, as
+ * at its upload (a role "to present" ends then), with the hidden-text flag its upload found.
  */
-function featuresOf(row: Pick<CandidateRow, 'resume_text' | 'created_at' | 'features_json'>, parsed: ParsedResume): ResumeFeatures {
+function featuresArgsOf(
+  row: Pick<CandidateRow, 'resume_text' | 'created_at' | 'features_json'>,
+  parsed: ParsedResume,
+): [FeaturesInput, ResumeFeaturesOptions] {
   const stored = JSON.parse(row.features_json) as ResumeFeatures
-  return resumeFeatures(
+  return [
     { resume_text: row.resume_text, raw_resume_text: row.resume_text, parsed },
     { asOf: new Date(row.created_at), hiddenText: stored.hiddenText },
-  )
+  ]
 }
 
 /** What a match row shows beyond the index: the file and the candidate's name. */
@@ -314,8 +335,10 @@ async function currentFeatures(db: Db, ownerId: string, row: CandidatePoolRow): 
   if (row.engine_version === ENGINE_VERSION) return JSON.parse(row.features_json) as ResumeFeatures
   const full = await findCandidate(db, ownerId, row.id)
   if (!full) throw candidateNotFound()
-  // From the recruiter's corrections when there are any.
-  const features = featuresOf(full, currentParse(full))
+  // From the recruiter's corrections when there are any. Read in this thread: only features of an
+  // older engine version are, once each, from text read within the limits at its upload; the pool
+  // cache is not given the app's worker threads (plugins/pools.ts).
+  const features = resumeFeatures(...featuresArgsOf(full, currentParse(full)))
   await db
     .updateTable('candidates')
     .set({ features_json: JSON.stringify(features), engine_version: features.engine })

@@ -7,6 +7,7 @@ import { MISSING_INPUT_MESSAGE, validateJobDescription } from '../domain/jd/inde
 import { type LatexCompiler, resolveTemplate } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UntrustedWork } from '../lib/untrusted-work.ts'
+import type { GenerationTurns } from '../lib/generation-turns.ts'
 import { generateSingleDocument, type SingleDocumentResult } from './generation.service.ts'
 import { chargePlanGeneration, chargeTrialGeneration, type GenerationUses, type PlanChargeResult } from './usage.service.ts'
 
@@ -17,6 +18,8 @@ export interface WritingDeps {
   providers: ProviderRegistry
   /** Worker threads for reading the job description (lib/untrusted-work.ts). */
   untrusted: UntrustedWork
+  /** Generations wait here for their turn at the CPU, oldest first. */
+  turns: GenerationTurns
 }
 
 /** Who a generation is for, and how it is counted and kept. */
@@ -65,7 +68,7 @@ export async function generateDocumentFromText(
     resume: documentType === 'resume' ? 1 : 0,
     cover_letter: documentType === 'cover_letter' ? 1 : 0,
   })
-  const result = await generateSingleDocument(deps.db, deps.latex, {
+  const result = await generateSingleDocument(deps, {
     ownerId: caller.account.id,
     documentType,
     provider,

@@ -2,15 +2,17 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { AtsScore, CoverLetterDocument, DocumentType, ResumeDocument } from '../../shared/schemas/documents.ts'
 import type { GeneratedDocument, ProviderName } from '../../shared/schemas/generate.ts'
 import type { ParsedResume } from '../../shared/schemas/resume.ts'
-import type { AiProvider, WriteInput, Written } from '../ai/provider.ts'
+import { type AiProvider, type WriteInput, type Written, writesHere } from '../ai/provider.ts'
 import type { Db } from '../db/database.ts'
 import { insertDocument } from '../db/repositories/documents.repository.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
 import type { DocumentRow } from '../db/tables/documents.ts'
-import { measureAts } from '../domain/ats/index.ts'
+import { extractPdfText } from '../domain/ats/index.ts'
 import type { ParsedJob } from '../domain/jd/index.ts'
 import { type LatexCompiler, pdfPageCount, renderDocument } from '../domain/latex/index.ts'
 import { fitResume } from '../domain/tailor/index.ts'
+import type { GenerationTurns } from '../lib/generation-turns.ts'
+import type { UntrustedWork } from '../lib/untrusted-work.ts'
 
 /*
  * The building blocks of a generation, shared by the streamed pipeline, the spec's separate
@@ -93,9 +95,19 @@ export function atsJobOf(job: ParsedJob) {
   return { keywords: job.keywords, requiredSkills: job.requiredSkills, niceToHave: job.niceToHave }
 }
 
-export async function scoreDocument(built: BuiltDocument, job: ParsedJob, signal?: AbortSignal): Promise<AtsScore> {
-  const { score } = await measureAts(built.pdf, built.documentType, atsJobOf(job), signal ? { signal } : {})
-  return score
+/**
+ * The ATS score of a compiled document. pdftotext runs as a child process here; the scoring of its
+ * text, as long as the model and the user's resume made it, runs in a worker thread (~50 ms for
+ * 200,000 characters), in the app's pool `untrusted`.
+ */
+export async function scoreDocument(
+  built: BuiltDocument,
+  job: ParsedJob,
+  signal: AbortSignal | undefined,
+  untrusted: UntrustedWork,
+): Promise<AtsScore> {
+  const text = await extractPdfText(built.pdf, signal ? { signal } : {})
+  return untrusted.run('scoreAts', [text, built.documentType, atsJobOf(job)], 'text')
 }
 
 const FILE_PREFIX: Record<DocumentType, string> = { resume: 'resume', cover_letter: 'cover-letter' }
@@ -189,29 +201,45 @@ export interface SingleDocumentResult {
   logs: string[]
 }
 
+/** What one document's generation needs from the app: storage, the LaTeX pool, the reading threads, the turns. */
+export interface DocumentDeps {
+  db: Db
+  latex: LatexCompiler
+  untrusted: UntrustedWork
+  /** Generations wait here for their turn at the CPU, oldest first. */
+  turns: GenerationTurns
+}
+
 /** One document, start to finish: the separate generate calls and regeneration. */
-export async function generateSingleDocument(db: Db, latex: LatexCompiler, run: SingleDocumentRun): Promise<SingleDocumentResult> {
-  const written = await writeDocument(run.provider, run.documentType, {
-    resume: run.source.resume,
-    resumeText: run.source.resume_text,
-    job: run.job,
-    jobText: run.source.job_text,
-    emphasize: run.source.emphasize,
-    instructions: run.source.instructions,
-    today: run.today,
-    ...(run.signal ? { signal: run.signal } : {}),
-  })
-  const built = await buildDocument(latex, run.documentType, written.document, run.template, run.signal)
-  const ats = await scoreDocument(built, run.job, run.signal)
-  const row = documentRecord({
-    ownerId: run.ownerId,
-    parentId: run.parentId,
-    provider: run.provider.name,
-    built,
-    ats,
-    source: run.source,
-    expiresAt: run.expiresAt,
-  })
-  await storeDocuments(db, [{ row, pdf: built.pdf }])
-  return { row, ats, logs: [...written.log, ...built.log] }
+export async function generateSingleDocument(deps: DocumentDeps, run: SingleDocumentRun): Promise<SingleDocumentResult> {
+  const turn = await deps.turns.take(run.signal)
+  try {
+    const write = () =>
+      writeDocument(run.provider, run.documentType, {
+        resume: run.source.resume,
+        resumeText: run.source.resume_text,
+        job: run.job,
+        jobText: run.source.job_text,
+        emphasize: run.source.emphasize,
+        instructions: run.source.instructions,
+        today: run.today,
+        ...(run.signal ? { signal: run.signal } : {}),
+      })
+    const written = writesHere(run.provider) ? await write() : await turn.aside(write, run.signal)
+    const built = await buildDocument(deps.latex, run.documentType, written.document, run.template, run.signal)
+    const ats = await scoreDocument(built, run.job, run.signal, deps.untrusted)
+    const row = documentRecord({
+      ownerId: run.ownerId,
+      parentId: run.parentId,
+      provider: run.provider.name,
+      built,
+      ats,
+      source: run.source,
+      expiresAt: run.expiresAt,
+    })
+    await storeDocuments(deps.db, [{ row, pdf: built.pdf }])
+    return { row, ats, logs: [...written.log, ...built.log] }
+  } finally {
+    turn.release()
+  }
 }

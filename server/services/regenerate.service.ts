@@ -46,7 +46,7 @@ export async function regenerateDocument(deps: WritingDeps, caller: Caller, body
     emphasize,
     instructions: skillsOnly ? null : instructions,
   }
-  const result = await generateSingleDocument(deps.db, deps.latex, {
+  const result = await generateSingleDocument(deps, {
     ownerId: account.id,
     documentType: original.document_type,
     provider: deps.providers.get(original.provider as 'local' | 'openai' | 'anthropic'),

@@ -1,9 +1,29 @@
 import type { MessagePort } from 'node:worker_threads'
 import { AppError, type ErrorDetails } from '../lib/app-error.ts'
 import type { ErrorCode } from '../../shared/errors.ts'
+import type { AtsScore, DocumentType } from '../../shared/schemas/documents.ts'
+import type { ParsedResume } from '../../shared/schemas/resume.ts'
+import { scoreAts, type AtsJob } from '../domain/ats/index.ts'
 import { extractResume, parseResume, type ExtractResumeOptions, type ExtractionResult } from '../domain/ingest/index.ts'
 import { parseJobDescription, validateJobDescription } from '../domain/jd/index.ts'
 import type { ParsedJob } from '../domain/jd/types.ts'
+import { matchReasons, type MatchReasons, type MatchReasonsOptions } from '../domain/job-search/match-reasons.ts'
+import { postingFacts, type PostingFacts } from '../domain/job-search/posting-facts.ts'
+import {
+  analyzeMatch,
+  type AnalyzeOptions,
+  type FeaturesInput,
+  indexPool,
+  type JobFeatures,
+  jobFeaturesFrom,
+  type MatchAnalysis,
+  type MatchScore,
+  parseJobForMatching,
+  type ResumeFeatures,
+  resumeFeatures,
+  type ResumeFeaturesOptions,
+  scoreResume,
+} from '../domain/match/index.ts'
 import { extractSkillBank, type SkillBankEntry } from '../domain/tailor/index.ts'
 
 /*
@@ -26,11 +46,46 @@ const tasks = {
     validateJobDescription(jobText)
     return extractSkillBank({ resume: parseResume(resumeText), resumeText, jobText, job: parseJobDescription(jobText) })
   },
+  /** The skill bank of a resume already parsed and a job already read (the generation's match step). */
+  skillBankOf: (resume: ParsedResume, resumeText: string, jobText: string, job: ParsedJob): SkillBankEntry[] =>
+    extractSkillBank({ resume, resumeText, jobText, job }),
+  /** The ATS score of a compiled document's text (pdftotext's, read in the server) for a job. */
+  scoreAts: (pdfText: string, documentType: DocumentType, job: AtsJob): AtsScore => scoreAts({ pdfText, documentType, job }),
+  /** A posting of job search: its reading, the facts seekers filter on, its matching features. */
+  readPosting: (description: string): { job: ParsedJob; facts: PostingFacts; features: JobFeatures } => {
+    const job = parseJobDescription(description)
+    return { job, facts: postingFacts(description), features: jobFeaturesFrom(job, description) }
+  },
+  /** A recruiter's job description, read for matching (T10 jobs). */
+  matchingJob: (description: string): JobFeatures => parseJobForMatching(description),
+  /** A resume's matching features (T10's pool at upload and correction, job search's resume). */
+  resumeFeatures: (input: FeaturesInput, options: ResumeFeaturesOptions): ResumeFeatures => resumeFeatures(input, options),
+  /** Why a candidate fits a job, checked against the resume's whole text (T10's analysis). */
+  analyzeMatch: (job: JobFeatures, features: ResumeFeatures, score: MatchScore, options: AnalyzeOptions): MatchAnalysis =>
+    analyzeMatch(job, features, score, options),
+  /** Job search's reasons for each listed job, the seeker's resume text read once for all of them. */
+  matchReasons: (resumeText: string, listed: { score: MatchScore; job: MatchReasonsOptions['job'] }[]): MatchReasons[] =>
+    listed.map(({ score, job }) => matchReasons(score, { resumeText, ...(job ? { job } : {}) })),
 }
 
-// The reading code loads its data (skill taxonomy, title lists) on first use: done here, as the
-// thread starts, so that no task's time limit pays for it.
-parseJobDescription(parseResume('Warm Up\nwarm@example.com\nSkills\nExcel, SQL').skills.join(', '))
+// The reading code loads its data (skill taxonomy, title lists, occupation profiles) on first use:
+// done here, as the thread starts, so that no task's time limit pays for it (the first analysis
+// alone took 30 ms).
+function warmUp(): void {
+  const resumeText = 'Warm Up\nwarm@example.com\nExperience\nAnalyst, Acme\nJan 2020 - Present\n- Built reports in Excel\nSkills\nExcel, SQL'
+  const resume = parseResume(resumeText)
+  const jobText = 'Analyst\nRequirements:\n- Excel and SQL\n- Bachelor in Finance'
+  const job = parseJobDescription(jobText)
+  extractSkillBank({ resume, resumeText, jobText, job })
+  scoreAts({ pdfText: resumeText, documentType: 'resume', job })
+  const matching = parseJobForMatching(jobText)
+  const features = resumeFeatures({ resume_text: resumeText, raw_resume_text: resumeText, parsed: resume })
+  const score = scoreResume(matching, features, indexPool([{ id: 'warm', features }]))
+  analyzeMatch(matching, features, score, { resumeText })
+  matchReasons(score, { resumeText, job: matching })
+  postingFacts(jobText)
+}
+warmUp()
 
 export type TaskName = keyof typeof tasks
 export type TaskArgs<N extends TaskName> = Parameters<(typeof tasks)[N]>

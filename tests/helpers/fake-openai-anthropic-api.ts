@@ -10,6 +10,8 @@ export interface FakeOpenAiAnthropicApi {
   requests: Array<{ path: string; body: any; headers: IncomingMessage['headers'] }>
   /** The next answers' HTTP status (200 by default). */
   failWith(status: number | null): void
+  /** Later answers wait until the returned function is called: a vendor slow to answer. */
+  hold(): () => void
   close(): Promise<void>
 }
 
@@ -64,9 +66,11 @@ async function readJson(request: IncomingMessage): Promise<any> {
 export async function startFakeOpenAiAnthropicApi(): Promise<FakeOpenAiAnthropicApi> {
   const requests: FakeOpenAiAnthropicApi['requests'] = []
   let failure: number | null = null
+  let held: Promise<void> = Promise.resolve()
   const server: Server = createServer(async (request, response) => {
     const body = await readJson(request)
     requests.push({ path: request.url ?? '', body, headers: request.headers })
+    await held
     const send = (status: number, payload: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(payload))
@@ -115,6 +119,11 @@ export async function startFakeOpenAiAnthropicApi(): Promise<FakeOpenAiAnthropic
     requests,
     failWith(status) {
       failure = status
+    },
+    hold() {
+      let release!: () => void
+      held = new Promise((resolve) => (release = resolve))
+      return release
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

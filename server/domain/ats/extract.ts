@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { runChild } from '../../lib/child-runner.ts'
 
 export interface ExtractOptions {
-  /** Default 10 s. */
+  /** Default 30 s. */
   timeoutMs?: number
   signal?: AbortSignal
 }
@@ -18,7 +18,11 @@ const MAX_TEXT_BYTES = 10 * 1024 * 1024
  * cost the event loop ~10 ms.
  */
 export async function extractPdfText(pdf: Buffer, options: ExtractOptions = {}): Promise<string> {
-  const timeoutMs = options.timeoutMs ?? 10_000
+  // The PDFs read here are our own one- or two-page documents, read in a few tens of ms: the limit
+  // only ends a tool that hangs. It is wall time, so it is generous: under load a busy machine
+  // once made a 10 s limit fail a generation for want of CPU alone (generations now take turns,
+  // pipeline/turns.ts, which keeps that from happening).
+  const timeoutMs = options.timeoutMs ?? 30_000
   options.signal?.throwIfAborted()
   const { stdout, stderr, failed } = await runChild('pdftotext', ['-layout', '-enc', 'UTF-8', '-q', '-', '-'], {
     input: pdf,

@@ -6,7 +6,10 @@ export { extractPdfText, type ExtractOptions } from './extract.ts'
 export { ATS_WEIGHTS, scoreAts, type AtsInput, type AtsJob } from './score.ts'
 export { TextIndex, tokenize } from './keywords.ts'
 
-/** Extracts the PDF's text and scores it: the ATS step of a generation. */
+/**
+ * Extracts the PDF's text and scores it, both in this thread: for tests and benches. The server
+ * scores in a worker thread instead (scoreDocument in services/generation.service.ts).
+ */
 export async function measureAts(
   pdf: Buffer,
   documentType: DocumentType,
