@@ -25,7 +25,8 @@ import { buildApp } from '../server/app.ts'
 import { type ConfigVariable, loadConfig } from '../server/config.ts'
 import { createApiClient } from '../shared/client.ts'
 import { docWithEndlessMasterTable, docWithLoopingChain } from '../tests/helpers/doc-bombs.ts'
-import { DOCX_BOMBS, docxWithNestedBomb } from '../tests/helpers/docx-bombs.ts'
+import { DOCUMENT_XML, DOCX_BOMBS, docxWithNestedBomb } from '../tests/helpers/docx-bombs.ts'
+import { buildZip, CONTENT_TYPES, zipEntry } from '../tests/server/domain/ingest/helpers/build-files.ts'
 import { multipartStream, type StreamedFile } from '../tests/helpers/multipart-stream.ts'
 import { machineLine, median, mib, ms, percentile, writeResultsSection } from './lib/results.ts'
 import { DEV_DATA } from './lib/dev-data.ts'
@@ -160,10 +161,24 @@ const bombRows = await withServer({}, async (baseUrl) => {
 const HOSTILE_PARALLEL = 4
 const oneLine = (chars: number) =>
   new TextEncoder().encode('Excel SQL Python budgeting forecasting payroll '.repeat(Math.ceil(chars / 47)).slice(0, chars))
+const LINE = 'Prepared monthly reconciliations in Excel and SQL for budgeting, forecasting and payroll.'
+const manyLines = (bytes: number) => new TextEncoder().encode(`${LINE}\n`.repeat(Math.floor(bytes / (LINE.length + 1))))
+/**
+ * A DOCX whose main document is `bytes` of honest XML, one paragraph a resume line, each line
+ * numbered so that it deflates like real text (under the guard's 200:1 ratio cap).
+ */
+function docxOfXmlBytes(bytes: number): Uint8Array {
+  const line = (i: number) => `${LINE} Ref ${((i * 2654435761) >>> 0).toString(36)}.`
+  const lineXml = DOCUMENT_XML([line(1), line(2)]).length - DOCUMENT_XML([line(1)]).length
+  const lines = Array.from({ length: Math.floor(bytes / lineXml) }, (_, i) => line(i))
+  return buildZip([zipEntry('[Content_Types].xml', CONTENT_TYPES), zipEntry('word/document.xml', DOCUMENT_XML(lines))])
+}
 const hostileCases: Array<{ name: string; filename: string; bytes: Uint8Array }> = [
   { name: 'a 6 KB .doc whose sector chain loops 1 -> 2 -> 1', filename: 'resume.doc', bytes: docWithLoopingChain() },
   { name: 'a 6 KB .doc claiming 2^31-1 master-allocation sectors chained to itself', filename: 'resume.doc', bytes: docWithEndlessMasterTable() },
   { name: 'a 140 KB one-line TXT', filename: 'resume.txt', bytes: oneLine(140_000) },
+  { name: 'a 9.9 MB TXT of resume lines', filename: 'resume.txt', bytes: manyLines(9.9 * 1024 * 1024) },
+  { name: 'a DOCX whose document.xml is 1.7 MB (under every zip cap)', filename: 'resume.docx', bytes: docxOfXmlBytes(1.7 * 1024 * 1024) },
 ]
 
 const hostileRows = await withServer({}, async (baseUrl) => {

@@ -8,6 +8,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts'
 import { buildSerializerOnFirstUse, compilingOnFirstUse } from './lib/lazy-schema-compilers.ts'
 import { buildBodyStrictValidator } from './lib/validator-compiler.ts'
 import authPlugin from './plugins/auth.ts'
+import passwordsPlugin from './plugins/passwords.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandlerPlugin from './plugins/error-handler.ts'
 import housekeepingPlugin from './plugins/housekeeping.ts'
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'JWT_SECRET is not set: this server signs sessions with its own secret from DATA_DIR; set the same JWT_SECRET on every server over this database',
     )
   }
+  await app.register(passwordsPlugin, { cost: config.passwordHashCost })
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     expiresIn: config.jwtExpiresIn,
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dataDir: config.dataDir,
       timeoutSeconds: config.compileTimeoutSeconds,
       concurrency: config.compileConcurrency,
+      warmup: config.latexWarmup,
     })
     await app.register(parts.generationTurns, { concurrency: config.generationConcurrency })
     await app.register(parts.providers, { config })

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { UPLOAD_BATCH } from '../shared/upload-batches.ts'
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/password.ts'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
 import { parseAddressRanges } from './services/scrape/address-policy.ts'
 
@@ -51,6 +52,8 @@ export interface Config {
   readonly loginLockoutMinutes: number
   /** Password reset mails per e-mail address per hour. */
   readonly resetMailsPerAddressPerHour: number
+  /** log2 of scrypt's N for new password hashes; below 15 only outside production (tests). */
+  readonly passwordHashCost: number
   /** With no SMTP_URL: write the unsent mail's text (reset links) into the log. */
   readonly logUnsentMail: boolean
   /** How long an anonymous visitor's uploads are kept. */
@@ -60,6 +63,8 @@ export interface Config {
   readonly readingTimeLimitMs: number
   readonly readingMemoryMb: number
   readonly compileTimeoutSeconds: number
+  /** Build the templates' precompiled formats in the background after start (off: on first use). */
+  readonly latexWarmup: boolean
   readonly compileConcurrency: number
   /** Generations that use the machine's CPU at once in this process; the others wait, oldest first. */
   readonly generationConcurrency: number
@@ -105,6 +110,7 @@ export const CONFIG_DEFAULTS = {
   JWT_SECRET: '',
   JWT_EXPIRES_IN: '12h',
   SESSION_IDLE_MINUTES: '30',
+  PASSWORD_HASH_COST: '15',
   MAX_UPLOAD_MB: '10',
   MAX_FILES_PER_REQUEST: '50',
   MAX_REQUEST_MB: '',
@@ -124,6 +130,7 @@ export const CONFIG_DEFAULTS = {
   READING_TIME_LIMIT_MS: '10000',
   READING_MEMORY_MB: '512',
   COMPILE_TIMEOUT_S: '20',
+  LATEX_WARMUP: 'on',
   COMPILE_CONCURRENCY: '',
   GENERATION_CONCURRENCY: '',
   SCRAPE_TIMEOUT_S: '10',
@@ -221,12 +228,14 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockoutMinutes: number('LOGIN_LOCKOUT_MINUTES', read('LOGIN_LOCKOUT_MINUTES'), 0.01, 24 * 60),
     resetMailsPerAddressPerHour: integer('RESET_MAILS_PER_ADDRESS_PER_HOUR', read('RESET_MAILS_PER_ADDRESS_PER_HOUR'), 1, 1000),
     logUnsentMail,
+    passwordHashCost: passwordHashCost(read('PASSWORD_HASH_COST'), env.NODE_ENV),
     anonymousRetentionHours: number('ANONYMOUS_RETENTION_HOURS', read('ANONYMOUS_RETENTION_HOURS'), 0.01, 24 * 365),
     readingThreads:
       read('READING_THREADS') === '' ? Math.max(1, Math.min(availableParallelism(), 8)) : integer('READING_THREADS', read('READING_THREADS'), 1, 64),
     readingTimeLimitMs: integer('READING_TIME_LIMIT_MS', read('READING_TIME_LIMIT_MS'), 1, 600_000),
     readingMemoryMb: integer('READING_MEMORY_MB', read('READING_MEMORY_MB'), 64, 16_384),
     compileTimeoutSeconds: number('COMPILE_TIMEOUT_S', read('COMPILE_TIMEOUT_S'), 0.01, 600),
+    latexWarmup: onOff('LATEX_WARMUP', read('LATEX_WARMUP')),
     compileConcurrency: concurrency === '' ? availableParallelism() : integer('COMPILE_CONCURRENCY', concurrency, 1, 64),
     generationConcurrency: generationConcurrency === '' ? availableParallelism() : integer('GENERATION_CONCURRENCY', generationConcurrency, 1, 256),
     scrapeTimeoutSeconds: number('SCRAPE_TIMEOUT_S', read('SCRAPE_TIMEOUT_S'), 0.01, 120),
@@ -253,6 +262,23 @@ function unsentMailLogging(raw: string, nodeEnv: string | undefined): boolean {
     throw new ConfigError('LOG_UNSENT_MAIL', 'reset links are never logged when NODE_ENV=production; set SMTP_URL to send them')
   }
   return raw === 'true'
+}
+
+/**
+ * scrypt's cost. 15 (N = 2^15, ~50 ms a hash here) is what slows guessing a stolen hash; the test
+ * suite signs up hundreds of accounts and may lower it, which production refuses.
+ */
+function passwordHashCost(raw: string, nodeEnv: string | undefined): number {
+  const cost = integer('PASSWORD_HASH_COST', raw, 10, 20)
+  if (cost < DEFAULT_PASSWORD_HASH_COST && nodeEnv === 'production') {
+    throw new ConfigError('PASSWORD_HASH_COST', `below ${DEFAULT_PASSWORD_HASH_COST} is for tests only and refused when NODE_ENV=production`)
+  }
+  return cost
+}
+
+function onOff(name: ConfigVariable, raw: string): boolean {
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(name, `"${raw}" is not on or off`)
+  return raw === 'on'
 }
 
 const MiB = 1024 * 1024

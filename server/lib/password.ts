@@ -1,7 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
-// scrypt parameters: N=2^15 costs ~50 ms here, which slows guessing without slowing sign-in.
-const N = 32768
+/*
+ * Passwords are stored as scrypt hashes that carry their own parameters
+ * ("scrypt$N$r$p$salt$key"), so a hash made at one cost is verified at that cost whatever the
+ * setting is now.
+ */
+
+/** What the accounts need of passwords: the app's is built from PASSWORD_HASH_COST. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(password: string, stored: string): Promise<boolean>
+  /** A hash to verify against when the account does not exist, so both paths take the same time. */
+  dummyHash(): Promise<string>
+}
+
+/** log2 of scrypt's N: 2^15 costs ~50 ms here, which slows guessing without slowing sign-in. */
+export const DEFAULT_PASSWORD_HASH_COST = 15
 const R = 8
 const P = 1
 const KEY_LENGTH = 64
@@ -13,24 +27,24 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   })
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16)
-  const key = await derive(password, salt, N, R, P)
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$')
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !salt || !hash) return false
-  const expected = Buffer.from(hash, 'base64')
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p))
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
-
-let dummyHash: Promise<string> | undefined
-
-/** A hash to verify against when the account does not exist, so both paths take the same time. */
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('t10-no-such-account')
-  return dummyHash
+/** scrypt at N = 2^cost. Costs below the default are for tests only (config.ts refuses them in production). */
+export function scryptPasswordHasher(cost = DEFAULT_PASSWORD_HASH_COST): PasswordHasher {
+  const n = 2 ** cost
+  const hash = async (password: string) => {
+    const salt = randomBytes(16)
+    const key = await derive(password, salt, n, R, P)
+    return ['scrypt', n, R, P, salt.toString('base64'), key.toString('base64')].join('$')
+  }
+  let dummy: Promise<string> | undefined
+  return {
+    hash,
+    async verify(password, stored) {
+      const [scheme, storedN, r, p, salt, key] = stored.split('$')
+      if (scheme !== 'scrypt' || !salt || !key) return false
+      const expected = Buffer.from(key, 'base64')
+      const actual = await derive(password, Buffer.from(salt, 'base64'), Number(storedN), Number(r), Number(p))
+      return actual.length === expected.length && timingSafeEqual(actual, expected)
+    },
+    dummyHash: () => (dummy ??= hash('t10-no-such-account')),
+  }
 }

@@ -13,6 +13,8 @@ export interface LatexPluginOptions {
   dataDir: string
   timeoutSeconds: number
   concurrency: number
+  /** Build the templates' formats after start; off, each is built on its template's first compile. */
+  warmup: boolean
 }
 
 /**
@@ -30,11 +32,15 @@ export default fp<LatexPluginOptions>(
     })
     app.decorate('latex', compiler)
     // Even with the formats already built, this spawns pdflatex and kpsewhich (the engine's identity).
-    afterStart(app, () => {
-      prepareTemplateFormats(compiler).catch((err: unknown) =>
-        app.log.warn({ err }, 'precompiled LaTeX formats could not be built; compiles run without them'),
-      )
-    })
+    // The test suite turns it off (LATEX_WARMUP=off): a hundred short-lived apps would build five
+    // formats each for nothing.
+    if (options.warmup) {
+      afterStart(app, () => {
+        prepareTemplateFormats(compiler).catch((err: unknown) =>
+          app.log.warn({ err }, 'precompiled LaTeX formats could not be built; compiles run without them'),
+        )
+      })
+    }
     app.addHook('onClose', async () => compiler.close())
   },
   { name: 'latex' },

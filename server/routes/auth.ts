@@ -58,6 +58,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
   { rateLimitPerMinute, loginLimit, resetMailLimit, verifyEmail: verifying },
 ) => {
   const rateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } }
+  const accounts = { db: app.db, passwords: app.passwords }
 
   app.post(
     '/api/v1/auth/register',
@@ -74,12 +75,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       if (verifying) {
-        const mail = await registerUnverified(app.db, request.body)
+        const mail = await registerUnverified(accounts, request.body)
         // Past the per-address limit the mail is just not sent: the answer must stay the same.
         if (await withinLimit(app.db, attemptKey('signup-mail', request.body.email), resetMailLimit)) await app.accountMail.send(mail)
         return reply.status(202).send({ success: true as const, verification_required: true as const, message: SIGN_UP_ANSWER })
       }
-      const user = await registerUser(app.db, request.body)
+      const user = await registerUser(accounts, request.body)
       const token = app.startSession(reply, user.id, user.token_version)
       return reply.status(201).send({ success: true, user: toApiUser(user), token })
     },
@@ -119,7 +120,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
       const account = accountOf(request)
       const user = await withRetryAfter(
         reply,
-        changePassword(app.db, account.id, { currentPassword: request.body.current_password, newPassword: request.body.new_password }, loginLimit),
+        changePassword(accounts, account.id, { currentPassword: request.body.current_password, newPassword: request.body.new_password }, loginLimit),
       )
       // The change ended every session, this one too: this device goes on with a new one.
       const token = app.startSession(reply, user.id, user.token_version)
@@ -139,7 +140,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await withRetryAfter(reply, signIn(app.db, request.body.email, request.body.password, loginLimit))
+      const user = await withRetryAfter(reply, signIn(accounts, request.body.email, request.body.password, loginLimit))
       const token = app.startSession(reply, user.id, user.token_version)
       return { success: true as const, user: toApiUser(user), token }
     },
@@ -234,7 +235,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.password)
+      await resetPassword(accounts, request.body.token, request.body.password)
       return { success: true as const, message: 'Your password has been changed. Please sign in with it.' }
     },
   )

@@ -12,7 +12,7 @@ import { consumeEmailVerification, findEmailVerificationByHash, insertEmailVerif
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../db/repositories/users.repository.ts'
 import type { User } from '../db/tables/users.ts'
 import { AppError } from '../lib/app-error.ts'
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts'
+import type { PasswordHasher } from '../lib/password.ts'
 import { assertAcceptablePassword } from '../lib/password-policy.ts'
 import { type AttemptLimit, attemptKey, forgetAttempts, takeAttempt } from './attempt-throttle.service.ts'
 
@@ -28,6 +28,12 @@ type RegisterInput = { email: string; password: string; name?: string | undefine
 /** The mail a sign-up sends when addresses are confirmed by mail (queue/account-mail.ts sends it). */
 export type SignUpMail = { kind: 'verify-email'; userId: string } | { kind: 'account-exists'; email: string }
 
+/** What signing up and in needs: the database and the app's password hasher (PASSWORD_HASH_COST). */
+export interface AccountDeps {
+  db: Db
+  passwords: PasswordHasher
+}
+
 const isUniqueViolation = (error: unknown) => /UNIQUE|duplicate key/i.test(String(error))
 
 /**
@@ -35,13 +41,13 @@ const isUniqueViolation = (error: unknown) => /UNIQUE|duplicate key/i.test(Strin
  * address that has an account is refused, which tells the caller it has one (README, "Security
  * settings worth knowing").
  */
-export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+export async function registerUser({ db, passwords }: AccountDeps, input: RegisterInput): Promise<User> {
   const email = input.email.trim().toLowerCase()
   await assertAcceptablePassword(input.password)
   if (await findUserByEmail(db, email)) {
     throw new AppError(409, 'conflict', 'An account with this email already exists. Try signing in instead.')
   }
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await passwords.hash(input.password)
   try {
     return await insertUser(db, {
       id: randomUUID(),
@@ -66,10 +72,10 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
  * account can't sign in until its link is opened. The same work is done either way (the password
  * is checked and hashed for an existing address too), so the time taken tells nothing either.
  */
-export async function registerUnverified(db: Db, input: RegisterInput): Promise<SignUpMail> {
+export async function registerUnverified({ db, passwords }: AccountDeps, input: RegisterInput): Promise<SignUpMail> {
   const email = input.email.trim().toLowerCase()
   await assertAcceptablePassword(input.password)
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await passwords.hash(input.password)
   const existing = await findUserByEmail(db, email)
   if (existing) return { kind: 'account-exists', email }
   try {
@@ -141,10 +147,11 @@ export async function throttleResetMail(db: Db, email: string, limit: AttemptLim
  * whichever address it comes. The per-address limit of the route can't do that: an attacker has
  * many addresses. A successful sign-in starts the count over.
  */
-export async function signIn(db: Db, email: string, password: string, limit: AttemptLimit): Promise<User> {
+export async function signIn(deps: AccountDeps, email: string, password: string, limit: AttemptLimit): Promise<User> {
+  const { db } = deps
   const key = attemptKey('login', email)
   await takeAttempt(db, key, limit, (wait) => `Too many sign-in attempts for this account. Please try again in ${wait}.`)
-  const user = await authenticate(db, email, password)
+  const user = await authenticate(deps, email, password)
   await forgetAttempts(db, key)
   // Told only to whoever knows the password: the address is not confirmed yet.
   if (user.email_verified === 0) {
@@ -159,7 +166,7 @@ export async function signIn(db: Db, email: string, password: string, limit: Att
  * is bumped, so every session of the account ends; the caller starts a new one for this device.
  */
 export async function changePassword(
-  db: Db,
+  { db, passwords }: AccountDeps,
   userId: string,
   input: { currentPassword: string; newPassword: string },
   limit: AttemptLimit,
@@ -168,12 +175,12 @@ export async function changePassword(
   if (!user?.email || !user.password_hash) throw new AppError(401, 'unauthorized', 'Please sign in to continue')
   const key = attemptKey('login', user.email)
   await takeAttempt(db, key, limit, (wait) => `Too many sign-in attempts for this account. Please try again in ${wait}.`)
-  if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
+  if (!(await passwords.verify(input.currentPassword, user.password_hash))) {
     throw new AppError(400, 'validation_error', 'current password is not correct', { field: 'current_password' })
   }
   await forgetAttempts(db, key)
   await assertAcceptablePassword(input.newPassword, { field: 'new_password', label: 'new password' })
-  const passwordHash = await hashPassword(input.newPassword)
+  const passwordHash = await passwords.hash(input.newPassword)
   const now = nowIso()
   const tokenVersion = user.token_version + 1
   await db.transaction().execute(async (trx) => {
@@ -184,9 +191,9 @@ export async function changePassword(
   return { ...user, password_hash: passwordHash, token_version: tokenVersion }
 }
 
-export async function authenticate(db: Db, email: string, password: string): Promise<User> {
+export async function authenticate({ db, passwords }: AccountDeps, email: string, password: string): Promise<User> {
   const user = await findUserByEmail(db, email.trim())
-  const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))
+  const valid = await passwords.verify(password, user?.password_hash ?? (await passwords.dummyHash()))
   if (!user || !user.password_hash || !valid) {
     throw new AppError(401, 'unauthorized', 'Invalid email or password')
   }
@@ -214,10 +221,10 @@ export async function createPasswordReset(db: Db, email: string): Promise<{ toke
   return { token, user }
 }
 
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword({ db, passwords }: AccountDeps, token: string, password: string): Promise<void> {
   const invalid = new AppError(400, 'validation_error', 'This reset link is invalid or has expired. Please request a new one.')
   await assertAcceptablePassword(password)
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await passwords.hash(password)
   await db.transaction().execute(async (trx) => {
     const reset = await findPasswordResetByHash(trx, hashToken(token))
     const now = nowIso()

@@ -70,7 +70,8 @@ interface Run {
 
 function runImageCli(args: string[], env: Record<string, string>): Promise<Run> {
   const log = join(work, `imports-${Math.random().toString(36).slice(2)}.txt`)
-  const { DATABASE_URL: _unused, T10_FROM_SOURCE: _source, ...inherited } = process.env
+  // The image runs in production, which refuses the test suite's low password cost.
+  const { DATABASE_URL: _unused, T10_FROM_SOURCE: _source, PASSWORD_HASH_COST: _cost, ...inherited } = process.env
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -49,13 +49,17 @@ export async function createTestStore(prefix = 't10-test-'): Promise<TestStore> 
   }
 }
 
-const GENEROUS_LIMITS = {
+const TEST_SETTINGS = {
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000',
   GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '1000',
   REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '1000',
   // Test files run side by side on few cores: a reading may wait for the CPU far longer than in use.
   READING_TIME_LIMIT_MS: '60000',
+  // Hundreds of sign-ups a run: scrypt at the lowest cost (production refuses it), and no background
+  // build of five LaTeX formats by every short-lived app (each template's is built on its first use).
+  PASSWORD_HASH_COST: '10',
+  LATEX_WARMUP: 'off',
 } satisfies Partial<Record<ConfigVariable, string>>
 
 /** The real app over a fresh store (createTestStore): SQLite in a temporary directory, or PostgreSQL. */
@@ -68,7 +72,7 @@ export async function createTestApp(env: Partial<Record<ConfigVariable, string>>
   })
   // Per-address and per-account limits high, so tests that are not about them are not refused;
   // tests about a limit set it.
-  const config = loadConfig({ LOG_LEVEL: 'info', ...GENEROUS_LIMITS, ...env, ...store.env })
+  const config = loadConfig({ LOG_LEVEL: 'info', ...TEST_SETTINGS, ...env, ...store.env })
   let app: FastifyInstance
   try {
     app = await buildApp(config, { logStream })

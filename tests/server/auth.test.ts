@@ -234,7 +234,7 @@ describe('password reset mail over SMTP', () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://t10.test' })
     try {
       // With SMTP a sign-up waits for its confirmation (account-privacy.test.ts); this account is confirmed.
-      await registerUser(t.app.db, { email: 'mailme@example.com', password: 'correct horse battery' })
+      await registerUser({ db: t.app.db, passwords: t.app.passwords }, { email: 'mailme@example.com', password: 'correct horse battery' })
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/forgot-password',

@@ -38,6 +38,14 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://t10:secret@db/t10' })).not.toThrow(/secret/)
   })
 
+  it('refuses a password hash cost below the default in production, and a warm-up that is not on or off', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10)
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '10' })).toThrow(/Invalid PASSWORD_HASH_COST: below 15 is for tests only/)
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe(15)
+    expect(() => loadConfig({ LATEX_WARMUP: 'maybe' })).toThrow(/Invalid LATEX_WARMUP/)
+    expect(loadConfig({ LATEX_WARMUP: 'off' }).latexWarmup).toBe(false)
+  })
+
   it('.env.example lists every setting with its default', () => {
     const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8')
     const listed = Object.fromEntries(

@@ -36,6 +36,7 @@ export async function startServer(env: Partial<Record<ConfigVariable, string>> =
     ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000',
     GUEST_ACCOUNTS_PER_ADDRESS_PER_DAY: '1000',
     REGENERATIONS_PER_ACCOUNT_PER_MINUTE: '1000',
+    PASSWORD_HASH_COST: '10',
     ...env,
     DATA_DIR: dataDir,
   })
