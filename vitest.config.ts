@@ -50,6 +50,7 @@ export default defineConfig({
             'plan-limits',
             'profile',
             'queue-ingest-outcome',
+            'queue-installs',
             'resume-upload',
             'shutdown',
             'start-up-chores',
@@ -59,9 +60,6 @@ export default defineConfig({
             'trial',
           ].map((name) => `tests/server/${name}.test.ts`),
           globalSetup: ['tests/helpers/postgres-global-setup.ts'],
-          // One file at a time: apps in two schemas of the one test database interfere (two
-          // queued generations at once in two files were seen to stall; not understood yet).
-          fileParallelism: false,
         },
       },
       {

@@ -51,12 +51,46 @@ export async function openWorkQueue(options: WorkQueueOptions): Promise<WorkQueu
   const utils: WorkerUtils = await makeWorkerUtils(shared)
   let runner: Runner | null = null
   let closing: Promise<void> | null = null
+  const startRunner = async (): Promise<Runner> => {
+    const started = await run({ ...shared, concurrency: options.workers, taskList: options.tasks, noHandleSignals: true })
+    restartAfterForeignMigration(started)
+    return started
+  }
+  /*
+   * graphile-worker's notices are database-wide: its workers LISTEN on "worker:migrate", and any
+   * queue schema's breaking migration (a new install's first one included) makes every worker in
+   * the database stop, whatever its schema, and set process.exitCode to 57. So another T10 install
+   * in the same database (README, "Running on several servers") starting for the first time
+   * stopped this one's workers: its queued generations then waited for ever. When a notice stops
+   * the runner, it is started again: starting migrates this queue's own schema first, and refuses
+   * if that schema has a breaking migration newer than this version supports, which is the one
+   * case where stopping is right.
+   */
+  const restartAfterForeignMigration = (started: Runner) => {
+    let noticed = false
+    started.events.on('pool:listen:notification', ({ message }) => {
+      if (message.channel === 'worker:migrate' && /"breaking"\s*:\s*true/.test(message.payload ?? '')) noticed = true
+    })
+    void started.promise
+      .catch(() => undefined)
+      .then(async () => {
+        if (!noticed || closing) return
+        try {
+          const restarted = await startRunner()
+          // Closed meanwhile: the close stopped the old runner, this one is stopped here.
+          if (closing) return await stopRunner(restarted)
+          runner = restarted
+          if (process.exitCode === 57) process.exitCode = undefined
+          options.log.warn("queue: another queue schema's migration stopped this process's workers; they were started again")
+        } catch (err) {
+          options.log.error({ err }, 'queue: the workers stopped on a breaking migration of this queue and cannot start again')
+        }
+      })
+  }
   try {
     // Several processes starting at once are safe: the queue migrates under a lock of its own.
     await utils.migrate()
-    if (options.workers > 0) {
-      runner = await run({ ...shared, concurrency: options.workers, taskList: options.tasks, noHandleSignals: true })
-    }
+    if (options.workers > 0) runner = await startRunner()
   } catch (error) {
     await utils.release()
     throw error
