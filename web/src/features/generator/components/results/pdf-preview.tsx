@@ -15,7 +15,8 @@ export function PdfPreview({
 }) {
   const title = label === 'resume' ? 'Resume preview' : 'Cover letter preview'
   return (
-    <section aria-label={title} className="h-[28rem] overflow-y-auto rounded-xl border bg-muted/50 p-2 sm:h-[36rem]">
+    // A region that scrolls: focusable, so that a keyboard can scroll it too.
+    <section aria-label={title} tabIndex={0} className="h-[28rem] overflow-y-auto rounded-xl border bg-muted/50 p-2 sm:h-[36rem]">
       {url && file && !regenerating ? (
         <PdfPages file={file} url={url} name={label} />
       ) : (
