@@ -40,11 +40,6 @@ export class GenerationTurns {
     this.size = size
   }
 
-  /** Generations holding a turn, and waiting for one. */
-  stats(): { running: number; waiting: number } {
-    return { running: this.#held, waiting: this.#waiting.length }
-  }
-
   /**
    * Waits for a turn. `onAhead` is told, while this generation waits, how many are ahead of it
    * (at once, then on every change). A signal aborted while waiting rejects with its reason.
