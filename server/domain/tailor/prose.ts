@@ -342,7 +342,15 @@ export function thirdPerson(base: string): string {
 export function leadingClause(bullet: string, max: number): string | null {
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length
   if (words(bullet) <= max) return bullet
-  for (const cut of [/;\s+/, /,\s+(?=\p{Ll}+ing\b)/u, /\s+[–—]\s+/, /\s+(?:through|by|resulting in|which|while)\s+/, /,\s+/]) {
+  // "by" starts the means ("Cut costs by renegotiating…"), not the agent of a passive: a cut after
+  // "now used" would leave "…grant of $7,500, now used" out of "…now used by three schools".
+  for (const cut of [
+    /;\s+/,
+    /,\s+(?=\p{Ll}+ing\b)/u,
+    /\s+[–—]\s+/,
+    /\s+(?:through|resulting in|which|while)\s+|(?<!\p{L}(?:ed|en))\s+by\s+/u,
+    /,\s+/,
+  ]) {
     const head = bullet.split(cut)[0]!.trim()
     // A cut that loses the bullet's number loses its point ("Cut cloud spend for the team").
     if (/\d/.test(bullet) && !/\d/.test(head)) continue

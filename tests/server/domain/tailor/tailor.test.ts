@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
 import { CoverLetterDocumentSchema, ResumeDocumentSchema, type ResumeDocument } from '../../../../shared/schemas/documents.ts'
@@ -11,6 +12,8 @@ import {
   writeCoverLetter,
   yearsOfExperience,
 } from '../../../../server/domain/tailor/index.ts'
+import { parseResume } from '../../../../server/domain/ingest/index.ts'
+import { renderingPath } from '../../../resumes/index.ts'
 import { ACCOUNTING_JD, BARE_JD, SALES_JD, SOFTWARE_JD } from '../jd/job-descriptions.ts'
 import { ACCOUNTANT, ENGINEER, LONG_ENGINEER, SPARSE } from './resumes.ts'
 
@@ -486,5 +489,17 @@ describe('extractSkillBank', () => {
     expect(byName.get('Python')).toEqual({ name: 'Python', in_resume: true, in_jd: false })
     expect(byName.get('GraphQL')).toEqual({ name: 'GraphQL', in_resume: false, in_jd: true })
     expect(new Set(bank.map((s) => s.name.toLowerCase())).size).toBe(bank.length)
+  })
+})
+
+describe('summary sentences cut from long bullets', () => {
+  it('keeps a passive "used by …" whole or cuts before it, never leaving "now used."', () => {
+    const text = readFileSync(renderingPath('art-teacher-rosa-delgado', 'markdown'), 'utf8')
+    const job =
+      'Position: Art Teacher (K-8)\nCompany: Maple Grove School District\n\nPlan and teach visual arts lessons.\n\nRequirements:\n- Curriculum development\n'
+    const { document } = tailor(parseResume(text), parseJobDescription(job))
+    // The bullet: "Wrote a ceramics unit with a new kiln grant of $7,500, now used by three schools in the district."
+    expect(document.summary).not.toMatch(/now used\./)
+    expect(document.summary).toContain('$7,500')
   })
 })
