@@ -22,7 +22,7 @@ import type {
   T10JobListResponse,
   T10ResumeListResponse,
   T10UploadResponse,
-} from './schemas/t10.ts'
+} from './schemas/recruiting.ts'
 import type {
   ChangePasswordBody,
   ChangePasswordResponse,

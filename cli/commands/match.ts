@@ -62,7 +62,7 @@ export const matchCommand = new Command('match')
           )
       const { job, matches } = outcome
       if (options.csv) {
-        const { matchesCsv } = await import('../../shared/t10-csv.ts')
+        const { matchesCsv } = await import('../../shared/recruiting-csv.ts')
         await writeFile(options.csv, matchesCsv(matches))
       }
       output.result(

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { ApiClient } from '../../shared/client.ts'
-import type { T10UploadResult } from '../../shared/schemas/t10.ts'
+import type { T10UploadResult } from '../../shared/schemas/recruiting.ts'
 import { uploadBatches } from '../../shared/upload-batches.ts'
 import { createProgressBar } from './progress-bar.ts'
 

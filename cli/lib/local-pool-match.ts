@@ -1,4 +1,4 @@
-import type { Match } from '../../shared/schemas/t10.ts'
+import type { Match } from '../../shared/schemas/recruiting.ts'
 
 export interface PoolMatch {
   job: { job_id: string; title: string; published: boolean }

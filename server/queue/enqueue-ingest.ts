@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { T10UploadResult } from '../../shared/schemas/t10.ts'
+import type { T10UploadResult } from '../../shared/schemas/recruiting.ts'
 import type { Db } from '../db/database.ts'
 import type { UploadPart } from '../lib/read-upload.ts'
 import { INGEST_TASK } from './ingest-job.ts'

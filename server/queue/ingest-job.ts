@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobHelpers } from 'graphile-worker'
-import type { T10UploadResult } from '../../shared/schemas/t10.ts'
+import type { T10UploadResult } from '../../shared/schemas/recruiting.ts'
 import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import type { UntrustedWork } from '../lib/untrusted-work.ts'

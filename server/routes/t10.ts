@@ -18,7 +18,7 @@ import {
   T10ResumeListResponseSchema,
   SubsetMatchesBodySchema,
   T10UploadResponseSchema,
-} from '../../shared/schemas/t10.ts'
+} from '../../shared/schemas/recruiting.ts'
 import { uploadedFiles } from '../lib/read-upload.ts'
 import { accountOf } from '../plugins/auth.ts'
 import { correctCandidate, getCandidateParse, ingestCandidates, listPool, removeCandidate } from '../services/candidates.service.ts'

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import pMap from 'p-map'
 import type { ParsedResume, ParsedResumeCorrection, ParsedResumeResponse } from '../../shared/schemas/resume.ts'
-import type { T10Resume, T10UploadResult } from '../../shared/schemas/t10.ts'
+import type { T10Resume, T10UploadResult } from '../../shared/schemas/recruiting.ts'
 import type { Db } from '../db/database.ts'
 import {
   type CandidatePoolRow,

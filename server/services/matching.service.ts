@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Match, MatchAnalysis, T10Job } from '../../shared/schemas/t10.ts'
-import { matchesCsv } from '../../shared/t10-csv.ts'
+import type { Match, MatchAnalysis, T10Job } from '../../shared/schemas/recruiting.ts'
+import { matchesCsv } from '../../shared/recruiting-csv.ts'
 import type { Db } from '../db/database.ts'
 import { findCandidate } from '../db/repositories/candidates.repository.ts'
 import { findJob, insertJob, listJobs, setJobPublished } from '../db/repositories/jobs.repository.ts'

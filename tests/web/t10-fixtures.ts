@@ -1,4 +1,4 @@
-import type { Match, MatchAnalysis, T10Resume, T10UploadResult } from '../../shared/schemas/t10.ts'
+import type { Match, MatchAnalysis, T10Resume, T10UploadResult } from '../../shared/schemas/recruiting.ts'
 
 export const resume = (filename: string, overrides: Partial<T10Resume> = {}): T10Resume => ({
   resume_id: `r-${filename}`,

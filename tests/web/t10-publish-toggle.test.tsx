@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Match } from '../../shared/schemas/t10.ts'
+import type { Match } from '../../shared/schemas/recruiting.ts'
 import { MatchingResults } from '../../web/src/features/t10/components/results/matching-results.tsx'
 import { deferred, errorJson, json, on, type RecordedRequest, requests, resetServer } from './t10-fake-server.ts'
 import { match } from './t10-fixtures.ts'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Match, MatchAnalysis } from '../../shared/schemas/t10.ts'
+import type { Match, MatchAnalysis } from '../../shared/schemas/recruiting.ts'
 import { MatchingResults } from '../../web/src/features/t10/components/results/matching-results.tsx'
 import { deferred, errorJson, json, on, requests, resetServer } from './t10-fake-server.ts'
 import { analysis, match } from './t10-fixtures.ts'

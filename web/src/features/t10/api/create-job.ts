@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { CreateJobResponse } from '../../../../../shared/schemas/t10.ts'
+import type { CreateJobResponse } from '../../../../../shared/schemas/recruiting.ts'
 import { api } from '../../../lib/api-client.ts'
 
 /** Creates a job from its description; the server takes the title from a "Role:" or "Position:" line. */

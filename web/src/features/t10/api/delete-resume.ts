@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { T10Resume } from '../../../../../shared/schemas/t10.ts'
+import type { T10Resume } from '../../../../../shared/schemas/recruiting.ts'
 import { api } from '../../../lib/api-client.ts'
 import { resumesQueryKey } from './get-resumes.ts'
 

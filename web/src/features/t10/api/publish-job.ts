@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { PublishJobResponse } from '../../../../../shared/schemas/t10.ts'
+import type { PublishJobResponse } from '../../../../../shared/schemas/recruiting.ts'
 import { api } from '../../../lib/api-client.ts'
 
 /** Lists the job in job search for job seekers, or takes it back (jobs start private). */

@@ -1,6 +1,6 @@
 import { FileCheck2 } from 'lucide-react'
 import { useId } from 'react'
-import type { T10Resume } from '../../../../../shared/schemas/t10.ts'
+import type { T10Resume } from '../../../../../shared/schemas/recruiting.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { toast } from '../../../components/ui/toast-store.ts'

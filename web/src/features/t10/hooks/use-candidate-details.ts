@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Match, MatchAnalysis } from '../../../../../shared/schemas/t10.ts'
+import type { Match, MatchAnalysis } from '../../../../../shared/schemas/recruiting.ts'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { useMatchAnalyses } from '../api/get-match-analysis.ts'
 import { ANALYSIS_ERROR_TOAST } from '../utils/t10-toasts.ts'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import type { Match } from '../../../../../shared/schemas/t10.ts'
+import type { Match } from '../../../../../shared/schemas/recruiting.ts'
 import { toast } from '../../../components/ui/toast-store.ts'
 import { useCreateJob } from '../api/create-job.ts'
 import { matchesQueryOptions } from '../api/get-matches.ts'

@@ -1,6 +1,6 @@
 import { ChevronDown, RefreshCw } from 'lucide-react'
 import { useId } from 'react'
-import type { Match } from '../../../../../../shared/schemas/t10.ts'
+import type { Match } from '../../../../../../shared/schemas/recruiting.ts'
 import { Button } from '../../../../components/ui/button.tsx'
 import { ProgressBar } from '../../../../components/ui/progress-bar.tsx'
 import { Spinner } from '../../../../components/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-import type { MatchAnalysis as Analysis } from '../../../../../../shared/schemas/t10.ts'
+import type { MatchAnalysis as Analysis } from '../../../../../../shared/schemas/recruiting.ts'
 import { analysisBullets } from '../../utils/analysis-bullets.ts'
 import { formatEducation } from '../../utils/format.ts'
 import { AnalysisSection } from './analysis-section.tsx'

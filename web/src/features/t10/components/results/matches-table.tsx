@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import type { Match } from '../../../../../../shared/schemas/t10.ts'
+import type { Match } from '../../../../../../shared/schemas/recruiting.ts'
 import { cn } from '../../../../lib/cn.ts'
 import { capitalise } from '../../utils/format.ts'
 import { skillsSummary } from '../../utils/skills-summary.ts'

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import type { Match } from './schemas/t10.ts'
+import type { Match } from './schemas/recruiting.ts'
 
 /** The export's columns, as the spec names them. */
 export const MATCH_CSV_COLUMNS = ['Resume Name', 'Match Score', 'Skills Match', 'Experience Fit', 'Education', 'Upload Time']
