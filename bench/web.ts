@@ -53,7 +53,7 @@ visit(entryKey)
 const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'))
 const sum = (files: Iterable<string>, size: (f: string) => number) => [...files].reduce((total, f) => total + size(f), 0)
 const initialGzip = sum(initial, gzipKb)
-const generatorChunk = Object.entries(manifest).find(([key]) => key.endsWith('features/generator/components/generator.tsx'))?.[1]
+const generatorChunk = Object.entries(manifest).find(([key]) => key.endsWith('features/applying/components/generator.tsx'))?.[1]
 
 // The landing page, cold, in a real browser.
 const dataDir = mkdtempSync(join(tmpdir(), 't10-bench-web-'))

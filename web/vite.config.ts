@@ -8,8 +8,14 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [react(), tailwindcss()],
-  // `@/lib/cn.ts` is web/src/lib/cn.ts from anywhere in the app (as in web/tsconfig.json and vitest.config.ts).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@/lib/cn.ts` is web/src/lib/cn.ts and `@shared/client.ts` is shared/client.ts from anywhere in
+  // the app (as in web/tsconfig.json and vitest.config.ts).
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../web/src/components/ui/toaster.tsx'
-import { ChangePasswordForm } from '../../web/src/features/auth/components/change-password-form.tsx'
-import { RegisterForm } from '../../web/src/features/auth/components/register-form.tsx'
-import { ResetPasswordForm } from '../../web/src/features/auth/components/reset-password-form.tsx'
-import { VerifyEmail } from '../../web/src/features/auth/components/verify-email.tsx'
-import { createQueryClient } from '../../web/src/lib/query-client.ts'
+import { Toaster } from '@/components/ui/toaster.tsx'
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx'
+import { RegisterForm } from '@/features/auth/components/register-form.tsx'
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx'
+import { VerifyEmail } from '@/features/auth/components/verify-email.tsx'
+import { createQueryClient } from '@/lib/query-client.ts'
 import { calls, fakeFetch, json } from './job-search-fake-api.ts'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
 
 function renderAt(path: string, element: ReactNode) {
   const route = path.split(/[?#]/)[0] ?? '/'

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DocumentHistoryEntry } from '../../shared/schemas/generate.ts'
-import { DocumentHistory } from '../../web/src/features/documents/components/document-history.tsx'
-import { on, requests, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, renderWithApp } from './t10-render.tsx'
+import type { DocumentHistoryEntry } from '@shared/schemas/generate.ts'
+import { DocumentHistory } from '@/features/applying/components/document-history.tsx'
+import { on, requests, resetServer } from './fake-server.ts'
+import { dismissAllToasts, findToast, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const entry: DocumentHistoryEntry = {
   id: 'd1',

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { GeneratedDocuments } from '../../web/src/features/generator/components/results/generated-documents.tsx'
+import { GeneratedDocuments } from '@/features/applying/components/results/generated-documents.tsx'
+import { deferred, errorJson, on, requests, resetServer } from './fake-server.ts'
 import { generationResult, unreachable } from './generator-fixtures.ts'
-import { deferred, errorJson, on, requests, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, renderWithApp } from './t10-render.tsx'
+import { dismissAllToasts, findToast, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const inPanel = (name: 'Resume' | 'Cover Letter') => within(screen.getByRole('article', { name }))

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { GenerateButton } from '../../web/src/features/generator/components/generate-button.tsx'
-import { wizardStep } from '../../web/src/features/generator/utils/generate-rules.ts'
+import { GenerateButton } from '@/features/applying/components/generate-button.tsx'
+import { wizardStep } from '@/features/applying/utils/generate-rules.ts'
 
 const READY = { generating: false, hasResume: true, jobDescription: 'Role: Engineer', trialUsedUp: false }
 const button = () => screen.getByRole('button', { name: 'Generate Resume & Cover Letter' }) as HTMLButtonElement

@@ -2,18 +2,18 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GeneratedDocument, GenerationResult } from '../../shared/schemas/generate.ts'
-import { QUICK_PROMPTS } from '../../shared/quick-prompts.ts'
-import { GenerationProgress } from '../../web/src/features/generator/components/generation-progress.tsx'
-import { GeneratedDocuments } from '../../web/src/features/generator/components/results/generated-documents.tsx'
-import type { Steps } from '../../web/src/features/generator/hooks/use-generation.ts'
-import { MESSAGE_FADE_MS, MESSAGE_INTERVAL_MS, PROGRESS_MESSAGES } from '../../web/src/features/generator/utils/progress-messages.ts'
-import { STEP_IDS } from '../../shared/events.ts'
+import { STEP_IDS } from '@shared/events.ts'
+import { QUICK_PROMPTS } from '@shared/quick-prompts.ts'
+import type { GeneratedDocument, GenerationResult } from '@shared/schemas/generate.ts'
+import { GenerationProgress } from '@/features/applying/components/generation-progress.tsx'
+import { GeneratedDocuments } from '@/features/applying/components/results/generated-documents.tsx'
+import type { Steps } from '@/features/applying/hooks/use-generation.ts'
+import { MESSAGE_FADE_MS, MESSAGE_INTERVAL_MS, PROGRESS_MESSAGES } from '@/features/applying/utils/progress-messages.ts'
+import { deferred, errorJson, json, on, requests, resetServer } from './fake-server.ts'
 import { generationResult, regenerateAnswer, unreachable } from './generator-fixtures.ts'
-import { deferred, errorJson, json, on, requests, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, renderWithApp } from './t10-render.tsx'
+import { dismissAllToasts, findToast, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const PDF = () => new Response('%PDF-1.5', { headers: { 'content-type': 'application/pdf' } })
 

@@ -1,12 +1,12 @@
 // Answers of the generator's calls, shaped as the server sends them, for component tests, and the
 // fake server's state each generator test starts from.
 import { vi } from 'vitest'
-import type { AtsScore } from '../../shared/schemas/documents.ts'
-import type { GeneratedDocument, GenerationResult, RegenerateResponse } from '../../shared/schemas/generate.ts'
-import type { SkillEntry } from '../../shared/schemas/skills.ts'
-import { STEP_IDS, STEP_LABELS, type StepId, type StepStatus } from '../../shared/events.ts'
-import { json, on, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts } from './t10-render.tsx'
+import { STEP_IDS, STEP_LABELS, type StepId, type StepStatus } from '@shared/events.ts'
+import type { AtsScore } from '@shared/schemas/documents.ts'
+import type { GeneratedDocument, GenerationResult, RegenerateResponse } from '@shared/schemas/generate.ts'
+import type { SkillEntry } from '@shared/schemas/skills.ts'
+import { json, on, resetServer } from './fake-server.ts'
+import { dismissAllToasts } from './test-utils.tsx'
 
 export const ats = (score: number): AtsScore => ({
   score,

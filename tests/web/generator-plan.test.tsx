@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STEP_IDS, STEP_LABELS } from '../../shared/events.ts'
-import type { AccountUsage } from '../../shared/schemas/account.ts'
-import type { GenerationResult } from '../../shared/schemas/generate.ts'
-import { Generator } from '../../web/src/features/generator/components/generator.tsx'
+import { STEP_IDS, STEP_LABELS } from '@shared/events.ts'
+import type { AccountUsage } from '@shared/schemas/account.ts'
+import type { GenerationResult } from '@shared/schemas/generate.ts'
+import { Generator } from '@/features/applying/components/generator.tsx'
+import { json, on, requests } from './fake-server.ts'
 import { generationResult, resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
-import { json, on, requests } from './t10-fake-server.ts'
-import { findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { findToast, pdf, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const JOB = 'Role: Senior DevOps Engineer\nAWS, Terraform and Kubernetes.'
 const REASON =

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { Generator } from '../../web/src/features/generator/components/generator.tsx'
-import { PROGRESS_MESSAGES } from '../../web/src/features/generator/utils/progress-messages.ts'
-import { TRIAL_ATTEMPTS_KEY, TRIAL_RESET_AT_KEY } from '../../web/src/features/generator/utils/trial.ts'
+import { Generator } from '@/features/applying/components/generator.tsx'
+import { PROGRESS_MESSAGES } from '@/features/applying/utils/progress-messages.ts'
+import { TRIAL_ATTEMPTS_KEY, TRIAL_RESET_AT_KEY } from '@/features/applying/utils/trial.ts'
+import { deferred, errorJson, json, on, requests } from './fake-server.ts'
 import { failedStream, generationStream, resetGeneratorScreen, unreachable, uploadAnswer } from './generator-fixtures.ts'
-import { deferred, errorJson, json, on, requests } from './t10-fake-server.ts'
-import { findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { findToast, pdf, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const JOB = 'Role: Senior DevOps Engineer\nAWS, Terraform and Kubernetes.'
 const user = () => userEvent.setup({ applyAccept: false })

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { HIGHLIGHT_MS, JobDescriptionField } from '../../web/src/features/generator/components/job-description-field.tsx'
+import { HIGHLIGHT_MS, JobDescriptionField } from '@/features/applying/components/job-description-field.tsx'
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial)

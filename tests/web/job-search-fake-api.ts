@@ -2,8 +2,8 @@
 // imports components: vi.mock loads this module in place of web/src/lib/api-client.ts, and a
 // component importing the mocked module from here would wait on itself.
 import { vi } from 'vitest'
-import { ApiError, createApiClient } from '../../shared/client.ts'
-import type { JobMatch } from '../../shared/schemas/jobs.ts'
+import { ApiError, createApiClient } from '@shared/client.ts'
+import type { JobMatch } from '@shared/schemas/jobs.ts'
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 

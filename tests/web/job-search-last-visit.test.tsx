@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { JobPreferences } from '../../shared/schemas/profile.ts'
+import type { JobPreferences } from '@shared/schemas/profile.ts'
 import { calls, fakeFetch, foundOne, json, searches } from './job-search-fake-api.ts'
 import { dismissAllToasts, renderJobSearch } from './job-search-render.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
 
 const SAVED: JobPreferences = { role: 'DevOps Engineer', location: 'Remote', experience: '4', salary: '120k' }
 

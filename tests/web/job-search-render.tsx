@@ -2,11 +2,11 @@
 // router, toasts), over the fake API of job-search-fake-api.ts.
 import type { RenderResult } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import GeneratorRoute from '../../web/src/app/routes/generator.tsx'
-import { JobSearch } from '../../web/src/features/job-search/components/job-search.tsx'
-import { renderWithApp } from './t10-render.tsx'
+import GeneratorRoute from '@/app/routes/generator.tsx'
+import { JobSearch } from '@/features/job-search/components/job-search.tsx'
+import { renderWithApp } from './test-utils.tsx'
 
-export { dismissAllToasts } from './t10-render.tsx'
+export { dismissAllToasts } from './test-utils.tsx'
 
 /** The job search screen at /job-search, with the real generator screen at /generator. */
 export function renderJobSearch(): RenderResult {

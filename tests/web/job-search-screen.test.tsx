@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { calls, fakeFetch, foundOne, JOB_MATCH, json, searches } from './job-search-fake-api.ts'
 import { dismissAllToasts, renderJobSearch } from './job-search-render.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
 
 /** The server's answers: the upload, the search (or `searchAnswer`), nothing else. */
 function answer(searchAnswer: () => Response = () => foundOne()) {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { TUTORIAL_FLAG } from '../../web/src/features/job-search/hooks/use-tutorial-flag.ts'
+import { TUTORIAL_FLAG } from '@/features/job-search/hooks/use-tutorial-flag.ts'
 import { fakeFetch } from './job-search-fake-api.ts'
 import { dismissAllToasts, renderJobSearch } from './job-search-render.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
 
 const tutorial = () => screen.queryByRole('region', { name: 'How job search works' })
 

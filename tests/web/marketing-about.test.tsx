@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import AboutRoute from '../../web/src/app/routes/about.tsx'
+import AboutRoute from '@/app/routes/about.tsx'
 
 const renderAbout = () =>
   render(

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import FaqRoute from '../../web/src/app/routes/faq.tsx'
+import FaqRoute from '@/app/routes/faq.tsx'
 
 function Here() {
   return <p>now at {useLocation().pathname}</p>

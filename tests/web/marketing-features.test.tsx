@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import FaqRoute from '../../web/src/app/routes/faq.tsx'
-import FeaturesRoute from '../../web/src/app/routes/features.tsx'
-import { SiteFooter } from '../../web/src/features/marketing/components/site-footer.tsx'
+import FaqRoute from '@/app/routes/faq.tsx'
+import FeaturesRoute from '@/app/routes/features.tsx'
+import { SiteFooter } from '@/features/marketing/components/site-footer.tsx'
 
 describe('features page', () => {
   it('shows the six feature cards, three steps, two testimonials and a sign-up call to action', () => {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import PrivacyRoute from '../../web/src/app/routes/privacy.tsx'
-import TermsRoute from '../../web/src/app/routes/terms.tsx'
+import PrivacyRoute from '@/app/routes/privacy.tsx'
+import TermsRoute from '@/app/routes/terms.tsx'
 
 const renderPage = (Page: ComponentType) =>
   render(

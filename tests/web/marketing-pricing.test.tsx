@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import PricingRoute from '../../web/src/app/routes/pricing.tsx'
-import { RegisterForm } from '../../web/src/features/auth/components/register-form.tsx'
-import { on, resetServer } from './t10-fake-server.ts'
-import { renderWithApp } from './t10-render.tsx'
+import PricingRoute from '@/app/routes/pricing.tsx'
+import { RegisterForm } from '@/features/auth/components/register-form.tsx'
+import { on, resetServer } from './fake-server.ts'
+import { renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const signedIn = (plan: 'free' | 'standard' | 'premium') =>
   on('GET', '/api/v1/auth/session', {

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AccountUsage } from '../../shared/schemas/account.ts'
-import { PlanUsage } from '../../web/src/features/account/components/plan-usage.tsx'
-import { createQueryClient } from '../../web/src/lib/query-client.ts'
+import type { AccountUsage } from '@shared/schemas/account.ts'
+import { PlanUsage } from '@/features/account/components/plan-usage.tsx'
+import { createQueryClient } from '@/lib/query-client.ts'
 import { fakeFetch, json } from './job-search-fake-api.ts'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./job-search-fake-api.ts')).apiClientModule)
 
 const PERIOD = { period_start: '2026-11-01T00:00:00.000Z', period_end: '2026-12-01T00:00:00.000Z' }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { Generator } from '../../web/src/features/generator/components/generator.tsx'
+import { Generator } from '@/features/applying/components/generator.tsx'
+import { deferred, errorJson, json, on, requests, resetServer } from './fake-server.ts'
 import { uploadAnswer } from './generator-fixtures.ts'
-import { deferred, errorJson, json, on, requests, resetServer } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { dismissAllToasts, findToast, pdf, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const LINK = 'https://jobs.example.com/postings/4711'
 const POSTING = 'Senior Data Analyst\n\nNorthwind is hiring a Senior Data Analyst.\n• 5+ years of SQL and Python'

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { ResumeDropzone } from '../../web/src/components/resume-upload/resume-dropzone.tsx'
+import { ResumeDropzone } from '@/components/resume-upload/resume-dropzone.tsx'
 
 const file = (name: string, type: string, size = 10) => new File(['x'.repeat(size)], name, { type })
 

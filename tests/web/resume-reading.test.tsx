@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ParsedResume, ParsedResumeCorrection } from '../../shared/schemas/resume.ts'
-import { Generator } from '../../web/src/features/generator/components/generator.tsx'
+import type { ParsedResume, ParsedResumeCorrection } from '@shared/schemas/resume.ts'
+import { Generator } from '@/features/applying/components/generator.tsx'
+import { errorJson, json, on, requests } from './fake-server.ts'
 import { generationStream, resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
-import { errorJson, json, on, requests } from './t10-fake-server.ts'
-import { findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { findToast, pdf, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const RESUME_ID = 'r-resume.pdf'
 const PARSED_URL = `/api/v1/resumes/${RESUME_ID}/parsed`

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { RegisterForm } from '../../web/src/features/auth/components/register-form.tsx'
-import { Generator } from '../../web/src/features/generator/components/generator.tsx'
+import { Generator } from '@/features/applying/components/generator.tsx'
+import { RegisterForm } from '@/features/auth/components/register-form.tsx'
+import { json, on } from './fake-server.ts'
 import { resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
-import { json, on } from './t10-fake-server.ts'
-import { findToast, pdf, renderWithApp } from './t10-render.tsx'
+import { findToast, pdf, renderWithApp } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 // The app acts on a refusal's error_type, field and document, never on its wording: each server
 // sentence here is worded unlike today's, and the screen must still do the right thing with it.

@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '../../shared/schemas/auth.ts'
-import { AppProvider } from '../../web/src/app/provider.tsx'
-import { AppRouter } from '../../web/src/app/router.tsx'
-import { deferred, errorJson, json, on, resetServer, type RecordedRequest } from './t10-fake-server.ts'
-import { dismissAllToasts, findToast } from './t10-render.tsx'
+import type { User } from '@shared/schemas/auth.ts'
+import { AppProvider } from '@/app/provider.tsx'
+import { AppRouter } from '@/app/router.tsx'
+import { deferred, errorJson, json, on, resetServer, type RecordedRequest } from './fake-server.ts'
+import { dismissAllToasts, findToast } from './test-utils.tsx'
 
-vi.mock('../../web/src/lib/api-client.ts', async () => (await import('./t10-fake-server.ts')).apiClientModule)
+vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
 const ADA: User = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', plan: 'free', created_at: '2025-03-01T10:00:00.000Z' }
 const EMPTY_PROFILE = { fullName: '', title: '', location: '', experience: '', education: '', skills: '' }
@@ -302,8 +302,8 @@ describe('profile', () => {
 
 describe('profile without a session', () => {
   it('refuses to save: "You must be logged in to save your profile"', async () => {
-    const { ProfileForm, EMPTY_PROFILE: empty } = await import('../../web/src/features/profile/components/profile-form.tsx')
-    const { renderWithApp } = await import('./t10-render.tsx')
+    const { ProfileForm, EMPTY_PROFILE: empty } = await import('@/features/profile/components/profile-form.tsx')
+    const { renderWithApp } = await import('./test-utils.tsx')
     renderWithApp(<ProfileForm userId={null} initial={empty} />)
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile Information' }))
     await findToast('Error', 'You must be logged in to save your profile')
@@ -312,7 +312,7 @@ describe('profile without a session', () => {
 
 describe('page-level fallback', () => {
   it('shows "Unexpected Application Error!" when a screen throws', async () => {
-    const { ErrorBoundary } = await import('../../web/src/app/error-boundary.tsx')
+    const { ErrorBoundary } = await import('@/app/error-boundary.tsx')
     const Broken = () => {
       throw new Error('boom')
     }

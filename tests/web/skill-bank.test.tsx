@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { SkillEntry } from '../../shared/schemas/skills.ts'
-import { SkillBank } from '../../web/src/features/generator/components/results/skill-bank.tsx'
-import { useSkillSelection } from '../../web/src/features/generator/hooks/use-skill-selection.ts'
+import type { SkillEntry } from '@shared/schemas/skills.ts'
+import { SkillBank } from '@/features/applying/components/results/skill-bank.tsx'
+import { useSkillSelection } from '@/features/applying/hooks/use-skill-selection.ts'
 
 const SKILLS: SkillEntry[] = [
   { name: 'Kubernetes', in_resume: false, in_jd: true },

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dismissToast, toast } from '../../web/src/components/ui/toast-store.ts'
-import { Toaster } from '../../web/src/components/ui/toaster.tsx'
+import { dismissToast, toast } from '@/components/ui/toast-store.ts'
+import { Toaster } from '@/components/ui/toaster.tsx'
 
 const shown: number[] = []
 function show(title: string, description?: string) {

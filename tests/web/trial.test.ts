@@ -8,7 +8,7 @@ import {
   TRIAL_RESET_AT_KEY,
   TRIAL_WINDOW_MS,
   triesLeft,
-} from '../../web/src/features/generator/utils/trial.ts'
+} from '@/features/applying/utils/trial.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Toaster } from '../components/ui/toaster.tsx'
-import { createQueryClient } from '../lib/query-client.ts'
-import { applyTheme, THEME_KEY } from '../lib/theme.ts'
+import { Toaster } from '@/components/ui/toaster.tsx'
+import { createQueryClient } from '@/lib/query-client.ts'
+import { applyTheme, THEME_KEY } from '@/lib/theme.ts'
 import { ErrorBoundary } from './error-boundary.tsx'
 
 /** Follows the system's light/dark setting for as long as the user has not chosen one. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
-import { PageSpinner } from '../components/ui/spinner.tsx'
-import LandingRoute from './routes/landing.tsx'
+import { PageSpinner } from '@/components/ui/spinner.tsx'
 import { ProtectedRoute } from './guards/protected-route.tsx'
 import { AppLayout } from './layouts/app-layout.tsx'
+import LandingRoute from './routes/landing.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
 // Each screen is its own chunk, except the landing page: it is the first screen of most visits
@@ -16,8 +16,8 @@ const VerifyEmailRoute = lazy(() => import('./routes/verify-email.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
 const JobSearchRoute = lazy(() => import('./routes/job-search.tsx'))
-const T10LandingRoute = lazy(() => import('./routes/t10-landing.tsx'))
-const T10GeneratorRoute = lazy(() => import('./routes/t10-generator.tsx'))
+const RecruitingLandingRoute = lazy(() => import('./routes/recruiting-landing.tsx'))
+const RecruitingRoute = lazy(() => import('./routes/recruiting.tsx'))
 const FeaturesRoute = lazy(() => import('./routes/features.tsx'))
 const PricingRoute = lazy(() => import('./routes/pricing.tsx'))
 const AboutRoute = lazy(() => import('./routes/about.tsx'))
@@ -70,12 +70,12 @@ export function AppRouter() {
                 </ProtectedRoute>
               }
             />
-            <Route path="T10" element={<T10LandingRoute />} />
+            <Route path="T10" element={<RecruitingLandingRoute />} />
             <Route
               path="T10-generator"
               element={
                 <ProtectedRoute>
-                  <T10GeneratorRoute />
+                  <RecruitingRoute />
                 </ProtectedRoute>
               }
             />

@@ -1,5 +1,5 @@
-import { ALLOWANCE_SUMMARY } from '../../../shared/plans.ts'
-import { cn } from '../lib/cn.ts'
+import { ALLOWANCE_SUMMARY } from '@shared/plans.ts'
+import { cn } from '@/lib/cn.ts'
 
 /** What the trial, a Free account and a paid plan each allow, side by side. */
 export function AllowanceSummary({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AccountUsage } from '../../../shared/schemas/account.ts'
+import type { AccountUsage } from '@shared/schemas/account.ts'
 import { api } from './api-client.ts'
 
 export const usageQueryKey = ['account', 'usage'] as const

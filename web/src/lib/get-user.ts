@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { User } from '../../../shared/schemas/auth.ts'
+import type { User } from '@shared/schemas/auth.ts'
 import { api } from './api-client.ts'
 
 export const userQueryKey = ['auth', 'user'] as const

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { PageSpinner } from '../../components/ui/spinner.tsx'
-import { useUser } from '../../lib/get-user.ts'
+import { PageSpinner } from '@/components/ui/spinner.tsx'
+import { useUser } from '@/lib/get-user.ts'
 
 /** Signed-in only: a spinner while the session loads, else /login with the way back in its state. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

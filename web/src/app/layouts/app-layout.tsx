@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { PageSpinner } from '../../components/ui/spinner.tsx'
-import { SiteFooter } from '../../features/marketing/components/site-footer.tsx'
+import { PageSpinner } from '@/components/ui/spinner.tsx'
+import { SiteFooter } from '@/features/marketing/components/site-footer.tsx'
 import { Navbar } from './navbar.tsx'
 
 export function AppLayout() {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 import { NavLink } from 'react-router'
-import { cn } from '../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 
 const iconButtonClass =
   'flex h-9 w-9 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router'
-import { ThemeToggle } from '../../components/ui/theme-toggle.tsx'
-import { cn } from '../../lib/cn.ts'
-import { useUser } from '../../lib/get-user.ts'
+import { ThemeToggle } from '@/components/ui/theme-toggle.tsx'
+import { cn } from '@/lib/cn.ts'
+import { useUser } from '@/lib/get-user.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { LogIn, LogOut, UserPlus, UserRound } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import type { User } from '../../../../shared/schemas/auth.ts'
+import type { User } from '@shared/schemas/auth.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useLogout } from '@/features/auth/api/logout.ts'
 import { cn } from '@/lib/cn.ts'

@@ -1,11 +1,11 @@
 import { Compass, Telescope } from 'lucide-react'
-import { IconCard } from '../../features/marketing/components/icon-card.tsx'
-import { ImpactStats } from '../../features/marketing/components/impact-stats.tsx'
-import { LeaderCard } from '../../features/marketing/components/leader-card.tsx'
-import { PageHeader } from '../../features/marketing/components/page-header.tsx'
-import { PageSection } from '../../features/marketing/components/page-section.tsx'
-import { CORE_VALUES, FOUNDED_YEAR, IMPACT_STATS, LEADERSHIP, MISSION, STORY, VISION } from '../../features/marketing/data/about.ts'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { IconCard } from '@/features/marketing/components/icon-card.tsx'
+import { ImpactStats } from '@/features/marketing/components/impact-stats.tsx'
+import { LeaderCard } from '@/features/marketing/components/leader-card.tsx'
+import { PageHeader } from '@/features/marketing/components/page-header.tsx'
+import { PageSection } from '@/features/marketing/components/page-section.tsx'
+import { CORE_VALUES, FOUNDED_YEAR, IMPACT_STATS, LEADERSHIP, MISSION, STORY, VISION } from '@/features/marketing/data/about.ts'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 export default function AboutRoute() {
   useDocumentTitle('About')

@@ -1,9 +1,9 @@
-import { FaqBackLink } from '../../features/marketing/components/faq-back-link.tsx'
-import { FaqList } from '../../features/marketing/components/faq-list.tsx'
-import { PageHeader } from '../../features/marketing/components/page-header.tsx'
-import { CONTACT } from '../../features/marketing/data/contact.ts'
-import { FAQ_GROUPS } from '../../features/marketing/data/faq.ts'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { FaqBackLink } from '@/features/marketing/components/faq-back-link.tsx'
+import { FaqList } from '@/features/marketing/components/faq-list.tsx'
+import { PageHeader } from '@/features/marketing/components/page-header.tsx'
+import { CONTACT } from '@/features/marketing/data/contact.ts'
+import { FAQ_GROUPS } from '@/features/marketing/data/faq.ts'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 /** Questions for job seekers and recruiters; the back link returns to the page it was opened from. */
 export default function FaqRoute() {

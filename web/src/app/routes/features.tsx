@@ -1,11 +1,11 @@
-import { CallToAction } from '../../features/marketing/components/call-to-action.tsx'
-import { HowItWorks } from '../../features/marketing/components/how-it-works.tsx'
-import { IconCard } from '../../features/marketing/components/icon-card.tsx'
-import { PageHeader } from '../../features/marketing/components/page-header.tsx'
-import { PageSection } from '../../features/marketing/components/page-section.tsx'
-import { TestimonialCard } from '../../features/marketing/components/testimonial-card.tsx'
-import { FEATURE_TESTIMONIALS, FEATURES, HOW_IT_WORKS } from '../../features/marketing/data/features.ts'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { CallToAction } from '@/features/marketing/components/call-to-action.tsx'
+import { HowItWorks } from '@/features/marketing/components/how-it-works.tsx'
+import { IconCard } from '@/features/marketing/components/icon-card.tsx'
+import { PageHeader } from '@/features/marketing/components/page-header.tsx'
+import { PageSection } from '@/features/marketing/components/page-section.tsx'
+import { TestimonialCard } from '@/features/marketing/components/testimonial-card.tsx'
+import { FEATURE_TESTIMONIALS, FEATURES, HOW_IT_WORKS } from '@/features/marketing/data/features.ts'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 export default function FeaturesRoute() {
   useDocumentTitle('Features')

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { Generator } from '../../features/generator/components/generator.tsx'
-import { jobDescriptionFrom, resumeFrom } from '../../features/job-search/utils/generator-handoff.ts'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { Generator } from '@/features/applying/components/generator.tsx'
+import { jobDescriptionFrom, resumeFrom } from '@/features/job-search/utils/generator-handoff.ts'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 export default function GeneratorRoute() {
   useDocumentTitle('Generator')

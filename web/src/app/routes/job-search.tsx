@@ -1,7 +1,7 @@
 import { HelpCircle } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import { JobSearch } from '../../features/job-search/components/job-search.tsx'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { JobSearch } from '@/features/job-search/components/job-search.tsx'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 export default function JobSearchRoute() {
   useDocumentTitle('Job Search')

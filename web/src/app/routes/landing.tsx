@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef } from 'react'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { LandingHero } from '../../features/landing/components/landing-hero.tsx'
-import { SiteFooter } from '../../features/marketing/components/site-footer.tsx'
-import { TRIAL_MAX_TRIES } from '../../features/generator/utils/trial.ts'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { TRIAL_MAX_TRIES } from '@/features/applying/utils/trial.ts'
+import { LandingHero } from '@/features/landing/components/landing-hero.tsx'
+import { SiteFooter } from '@/features/marketing/components/site-footer.tsx'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 // The generator is the heavy part of the page: it loads after the hero has painted.
-const Generator = lazy(() => import('../../features/generator/components/generator.tsx').then((m) => ({ default: m.Generator })))
+const Generator = lazy(() => import('@/features/applying/components/generator.tsx').then((m) => ({ default: m.Generator })))
 
 /** Hero, then the embedded free-trial generator (no navigation bar, at most 5 tries). */
 export default function LandingRoute() {

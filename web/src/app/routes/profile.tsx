@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
-import { PageSpinner } from '../../components/ui/spinner.tsx'
-import { PlanUsage } from '../../features/account/components/plan-usage.tsx'
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx'
-import { useUser } from '../../lib/get-user.ts'
-import { DocumentHistory } from '../../features/documents/components/document-history.tsx'
-import { useProfile } from '../../features/profile/api/get-profile.ts'
-import { EMPTY_PROFILE, ProfileForm } from '../../features/profile/components/profile-form.tsx'
-import { firstNameOf, WelcomeBanner } from '../../features/profile/components/welcome-banner.tsx'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { PageSpinner } from '@/components/ui/spinner.tsx'
+import { PlanUsage } from '@/features/account/components/plan-usage.tsx'
+import { DocumentHistory } from '@/features/applying/components/document-history.tsx'
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx'
+import { useProfile } from '@/features/profile/api/get-profile.ts'
+import { EMPTY_PROFILE, ProfileForm } from '@/features/profile/components/profile-form.tsx'
+import { firstNameOf, WelcomeBanner } from '@/features/profile/components/welcome-banner.tsx'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
+import { useUser } from '@/lib/get-user.ts'
 
 export default function ProfileRoute() {
   useDocumentTitle('Profile')

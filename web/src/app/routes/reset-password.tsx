@@ -1,5 +1,5 @@
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx'
-import { useDocumentTitle } from '../../hooks/use-document-title.ts'
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
 
 export default function ResetPasswordRoute() {
   useDocumentTitle('Choose a new password')

@@ -1,6 +1,6 @@
-import { correctionOf } from '../../../../shared/resume-reading.ts'
-import type { ParsedResume, ParsedResumeCorrection } from '../../../../shared/schemas/resume.ts'
-import { ApiError } from '../../lib/api-client.ts'
+import { correctionOf } from '@shared/resume-reading.ts'
+import type { ParsedResume, ParsedResumeCorrection } from '@shared/schemas/resume.ts'
+import { ApiError } from '@/lib/api-client.ts'
 
 /*
  * The parsed-resume form's state: every field as the text typed in it, each role and school keyed

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { CORRECTION_LIMITS } from '../../../../shared/schemas/limits.ts'
-import { Button } from '../ui/button.tsx'
-import { Input } from '../ui/input.tsx'
-import { Label } from '../ui/label.tsx'
-import { Textarea } from '../ui/textarea.tsx'
+import { CORRECTION_LIMITS } from '@shared/schemas/limits.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Label } from '@/components/ui/label.tsx'
+import { Textarea } from '@/components/ui/textarea.tsx'
 import { type RoleDraft, roleField, type SchoolDraft, schoolField } from './draft.ts'
 
 /** The props that tie a field (named as in draft.ts) to its label and to what is said about it. */

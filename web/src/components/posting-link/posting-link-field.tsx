@@ -1,10 +1,10 @@
 import { Link2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { JOB_DESCRIPTION_MAX_CHARS } from '../../../../shared/schemas/limits.ts'
-import type { ScrapeUrlResponse } from '../../../../shared/schemas/scrape.ts'
-import { Button } from '../ui/button.tsx'
-import { Input } from '../ui/input.tsx'
-import { Label } from '../ui/label.tsx'
+import { JOB_DESCRIPTION_MAX_CHARS } from '@shared/schemas/limits.ts'
+import type { ScrapeUrlResponse } from '@shared/schemas/scrape.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Input } from '@/components/ui/input.tsx'
+import { Label } from '@/components/ui/label.tsx'
 import { useScrapePosting } from './scrape-posting.ts'
 
 interface PostingLinkFieldProps {

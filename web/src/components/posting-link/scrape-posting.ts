@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ScrapeUrlResponse } from '../../../../shared/schemas/scrape.ts'
-import { api } from '../../lib/api-client.ts'
-import { serverMessage } from '../../lib/server-message.ts'
+import type { ScrapeUrlResponse } from '@shared/schemas/scrape.ts'
+import { api } from '@/lib/api-client.ts'
+import { serverMessage } from '@/lib/server-message.ts'
 
 export const scrapePosting = (url: string) => api.scrapeUrl(url)
 

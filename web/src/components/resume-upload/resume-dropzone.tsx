@@ -1,9 +1,9 @@
 import { FileText, UploadCloud, X } from 'lucide-react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
-import { Button } from '../ui/button.tsx'
-import { Spinner } from '../ui/spinner.tsx'
-import { cn } from '../../lib/cn.ts'
-import { DEFAULT_MAX_UPLOAD_BYTES, formatFileSize } from '../../../../shared/file-size.ts'
+import { DEFAULT_MAX_UPLOAD_BYTES, formatFileSize } from '@shared/file-size.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { cn } from '@/lib/cn.ts'
 
 /** Accepted resume files: PDF, DOC, DOCX, TXT. */
 export const RESUME_ACCEPT = {

@@ -1,7 +1,7 @@
 import { FileUp } from 'lucide-react'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx'
-import type { useResumeUpload } from './use-resume-upload.ts'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { ResumeDropzone } from './resume-dropzone.tsx'
+import type { useResumeUpload } from './use-resume-upload.ts'
 
 /** The "Upload Resume" card: the drop zone wired to a resume upload, with a line on what it is for. */
 export function ResumeUploadCard({

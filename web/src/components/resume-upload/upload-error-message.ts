@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client.ts'
-import { serverMessage } from '../../lib/server-message.ts'
+import { ApiError } from '@/lib/api-client.ts'
+import { serverMessage } from '@/lib/server-message.ts'
 
 /** The message shown in red under the drop zone and in the "Upload Error" toast. */
 export function uploadErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { toast } from '../ui/toast-store.ts'
-import { uploadResume, type UploadedResume } from './upload-resume.ts'
+import { toast } from '@/components/ui/toast-store.ts'
 import { uploadErrorMessage } from './upload-error-message.ts'
+import { uploadResume, type UploadedResume } from './upload-resume.ts'
 
 /**
  * The drop zone's state for one resume, uploaded through the generator's call (with its

@@ -1,5 +1,5 @@
 import type { LabelHTMLAttributes } from 'react'
-import { cn } from '../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 
 /** A 0–100 bar; the colour follows the value unless one is given. */
 export function ProgressBar({ value, label, className, tone }: { value: number; label: string; className?: string; tone?: string }) {

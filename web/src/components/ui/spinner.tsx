@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 
 /** A spinning ring; decorative unless given a label. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
 import { useState } from 'react'
-import { currentTheme, storeTheme, type Theme } from '../../lib/theme.ts'
+import { currentTheme, storeTheme, type Theme } from '@/lib/theme.ts'
 import { Button } from './button.tsx'
 
 /** Switches between light and dark; the choice is remembered as `theme`. */

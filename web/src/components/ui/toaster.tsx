@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
-import { cn } from '../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 import { dismissToast, type Toast, useToasts } from './toast-store.ts'
 import { useSwipeDismiss } from './use-swipe-dismiss.ts'
 

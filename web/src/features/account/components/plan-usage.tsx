@@ -1,9 +1,9 @@
 import { Gauge } from 'lucide-react'
 import { Link } from 'react-router'
-import type { AccountUsage } from '../../../../../shared/schemas/account.ts'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx'
-import { useUsage } from '../../../lib/get-usage.ts'
+import type { AccountUsage } from '@shared/schemas/account.ts'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { ProgressBar } from '@/components/ui/progress-bar.tsx'
+import { useUsage } from '@/lib/get-usage.ts'
 
 const resetDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' })
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ChangePasswordBody } from '../../../../../shared/schemas/auth.ts'
-import { api } from '../../../lib/api-client.ts'
+import type { ChangePasswordBody } from '@shared/schemas/auth.ts'
+import { api } from '@/lib/api-client.ts'
 
 export const changePassword = (body: ChangePasswordBody) => api.changePassword(body)
 

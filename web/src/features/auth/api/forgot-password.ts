@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '@/lib/api-client.ts'
 
 export const forgotPassword = (email: string) => api.forgotPassword(email)
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { userQueryKey } from '../../../lib/get-user.ts'
+import { api } from '@/lib/api-client.ts'
+import { userQueryKey } from '@/lib/get-user.ts'
 
 export const logout = () => api.logout()
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RegisterBody } from '../../../../../shared/schemas/auth.ts'
-import { api } from '../../../lib/api-client.ts'
-import { userQueryKey } from '../../../lib/get-user.ts'
+import type { RegisterBody } from '@shared/schemas/auth.ts'
+import { api } from '@/lib/api-client.ts'
+import { userQueryKey } from '@/lib/get-user.ts'
 
 export const register = (body: RegisterBody) => api.registerAccount(body)
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api } from '@/lib/api-client.ts'
 
 export const resetPassword = ({ token, password }: { token: string; password: string }) => api.resetPassword(token, password)
 

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card, CardContent } from '../../../components/ui/card.tsx'
+import { Card, CardContent } from '@/components/ui/card.tsx'
 
 /** The frame of the sign-in, sign-up and password screens. */
 export function AuthCard({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { FormField } from '../../../components/ui/form-field.tsx'
+import { FormField } from '@/components/ui/form-field.tsx'
 
 /** What the browser and password managers need to know of each field of the account forms. */
 const KINDS = {

@@ -1,12 +1,12 @@
 import { KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx'
-import { toast } from '../../../components/ui/toast-store.ts'
-import { useChangePassword } from '../api/change-password.ts'
-import { hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
-import { AuthField } from './auth-field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
+import { toast } from '@/components/ui/toast-store.ts'
+import { useChangePassword } from '@/features/auth/api/change-password.ts'
+import { hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '@/features/auth/utils/field-errors.ts'
 import { FormError } from './auth-card.tsx'
+import { AuthField } from './auth-field.tsx'
 
 /** The account page's password change: the current password, then the new one twice. Other devices are signed out. */
 export function ChangePasswordForm() {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
-import { useFormToast } from '../../../components/ui/use-form-toast.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useForgotPassword } from '../api/forgot-password.ts'
-import { AuthField } from './auth-field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { useFormToast } from '@/components/ui/use-form-toast.ts'
+import { useForgotPassword } from '@/features/auth/api/forgot-password.ts'
+import { ApiError } from '@/lib/api-client.ts'
 import { AuthCard } from './auth-card.tsx'
+import { AuthField } from './auth-field.tsx'
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate()

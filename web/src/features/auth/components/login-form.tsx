@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
-import { useLogin } from '../api/login.ts'
-import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
-import { emailError, hasErrors, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
-import { AuthField } from './auth-field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { useLogin } from '@/features/auth/api/login.ts'
+import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target.ts'
+import { emailError, hasErrors, serverFieldErrors, type FieldErrors } from '@/features/auth/utils/field-errors.ts'
 import { AuthCard, FormError } from './auth-card.tsx'
+import { AuthField } from './auth-field.tsx'
 
 export function LoginForm() {
   const navigate = useNavigate()

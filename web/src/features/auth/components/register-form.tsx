@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
-import { AllowanceSummary } from '../../../components/allowance-summary.tsx'
-import { useRegister } from '../api/register.ts'
-import { useRedirectTarget } from '../hooks/use-redirect-target.ts'
-import { emailError, hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
-import { AuthField } from './auth-field.tsx'
+import { AllowanceSummary } from '@/components/allowance-summary.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { useRegister } from '@/features/auth/api/register.ts'
+import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target.ts'
+import { emailError, hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '@/features/auth/utils/field-errors.ts'
 import { AuthCard, FormError } from './auth-card.tsx'
+import { AuthField } from './auth-field.tsx'
 
 export function RegisterForm() {
   const navigate = useNavigate()

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
-import { toast } from '../../../components/ui/toast-store.ts'
-import { useResetPassword } from '../api/reset-password.ts'
-import { hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '../utils/field-errors.ts'
-import { forgetLinkToken, readLinkToken } from '../utils/link-token.ts'
-import { AuthField } from './auth-field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { toast } from '@/components/ui/toast-store.ts'
+import { useResetPassword } from '@/features/auth/api/reset-password.ts'
+import { hasErrors, newPasswordError, serverFieldErrors, type FieldErrors } from '@/features/auth/utils/field-errors.ts'
+import { forgetLinkToken, readLinkToken } from '@/features/auth/utils/link-token.ts'
 import { AuthCard, FormError } from './auth-card.tsx'
+import { AuthField } from './auth-field.tsx'
 
 /** The page a reset e-mail links to: /reset-password#token=... (older links: ?token=...). */
 export function ResetPasswordForm() {

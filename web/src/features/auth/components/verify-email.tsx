@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import { toast } from '../../../components/ui/toast-store.ts'
-import { ApiError } from '../../../lib/api-client.ts'
-import { useVerifyEmail } from '../api/verify-email.ts'
-import { forgetLinkToken, readLinkToken } from '../utils/link-token.ts'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { toast } from '@/components/ui/toast-store.ts'
+import { useVerifyEmail } from '@/features/auth/api/verify-email.ts'
+import { forgetLinkToken, readLinkToken } from '@/features/auth/utils/link-token.ts'
+import { ApiError } from '@/lib/api-client.ts'
 import { AuthCard, FormError } from './auth-card.tsx'
 
 /** The page a sign-up confirmation mail links to: /verify-email#token=... It confirms at once, then goes to sign in. */

@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH } from '../../../../../shared/password-rules.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { PASSWORD_MAX_LENGTH } from '@shared/password-rules.ts'
+import { ApiError } from '@/lib/api-client.ts'
 
 export type Field = 'name' | 'email' | 'password' | 'confirm' | 'current_password' | 'new_password'
 export type FieldErrors = Partial<Record<Field | 'form', string>>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import type { UploadedResume } from '../../../components/resume-upload/upload-resume.ts'
+import type { UploadedResume } from '@/components/resume-upload/upload-resume.ts'
+import { api } from '@/lib/api-client.ts'
 
 export const latestResumeQueryKey = ['job-search', 'latest-resume'] as const
 

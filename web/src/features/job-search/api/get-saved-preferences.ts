@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { JobPreferences } from '../../../../../shared/schemas/profile.ts'
-import { api } from '../../../lib/api-client.ts'
+import type { JobPreferences } from '@shared/schemas/profile.ts'
+import { api } from '@/lib/api-client.ts'
 
 export const savedPreferencesQueryKey = ['job-search', 'preferences'] as const
 

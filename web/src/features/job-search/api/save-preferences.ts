@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { JobPreferences } from '../../../../../shared/schemas/profile.ts'
-import { api } from '../../../lib/api-client.ts'
+import type { JobPreferences } from '@shared/schemas/profile.ts'
+import { api } from '@/lib/api-client.ts'
 import { savedPreferencesQueryKey } from './get-saved-preferences.ts'
 
 /** Keeps the preferences a search ran with, so the next visit starts from them. */

@@ -1,13 +1,13 @@
 import { Briefcase, Building2, Clock, DollarSign, MapPin, Wand2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import type { JobMatch } from '../../../../../shared/schemas/jobs.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Card, CardContent } from '../../../components/ui/card.tsx'
-import { cn } from '../../../lib/cn.ts'
-import type { UploadedResume } from '../../../components/resume-upload/upload-resume.ts'
-import { generatorStateFor } from '../utils/generator-handoff.ts'
-import { postingSummary } from '../utils/posting-summary.ts'
+import type { JobMatch } from '@shared/schemas/jobs.ts'
+import type { UploadedResume } from '@/components/resume-upload/upload-resume.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardContent } from '@/components/ui/card.tsx'
+import { generatorStateFor } from '@/features/job-search/utils/generator-handoff.ts'
+import { postingSummary } from '@/features/job-search/utils/posting-summary.ts'
+import { cn } from '@/lib/cn.ts'
 
 const SKILLS_SHOWN = 8
 

@@ -1,7 +1,7 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react'
-import type { JobMatch } from '../../../../../shared/schemas/jobs.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import type { UploadedResume } from '../../../components/resume-upload/upload-resume.ts'
+import type { JobMatch } from '@shared/schemas/jobs.ts'
+import type { UploadedResume } from '@/components/resume-upload/upload-resume.ts'
+import { Button } from '@/components/ui/button.tsx'
 import { JobCard } from './job-card.tsx'
 
 interface JobResultsProps {

@@ -1,6 +1,6 @@
 import { FileUp, Search, SlidersHorizontal, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
+import { Button } from '@/components/ui/button.tsx'
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

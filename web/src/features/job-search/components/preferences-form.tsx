@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import { FormField } from '../../../components/ui/form-field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { FormField } from '@/components/ui/form-field.tsx'
 
 /** The job preferences, as the user typed them. */
 export interface Preferences {

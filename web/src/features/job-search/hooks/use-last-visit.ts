@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { useResumeUpload } from '../../../components/resume-upload/use-resume-upload.ts'
-import { latestResumeQueryKey, useLatestResume } from '../api/get-latest-resume.ts'
-import { useSavedPreferences } from '../api/get-saved-preferences.ts'
-import { useSavePreferences } from '../api/save-preferences.ts'
-import { EMPTY_PREFERENCES, type Preferences } from '../components/preferences-form.tsx'
+import type { useResumeUpload } from '@/components/resume-upload/use-resume-upload.ts'
+import { latestResumeQueryKey, useLatestResume } from '@/features/job-search/api/get-latest-resume.ts'
+import { useSavedPreferences } from '@/features/job-search/api/get-saved-preferences.ts'
+import { useSavePreferences } from '@/features/job-search/api/save-preferences.ts'
+import { EMPTY_PREFERENCES, type Preferences } from '@/features/job-search/components/preferences-form.tsx'
 
 /**
  * The job search screen starts where the user left it: the preferences last searched with and the

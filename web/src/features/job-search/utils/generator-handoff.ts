@@ -1,4 +1,4 @@
-import type { UploadedResume } from '../../../components/resume-upload/upload-resume.ts'
+import type { UploadedResume } from '@/components/resume-upload/upload-resume.ts'
 
 /*
  * "Generate Resume and Cover Letter" on a job card opens the generator with the job's description

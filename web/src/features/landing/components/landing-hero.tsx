@@ -1,6 +1,6 @@
 import { ArrowDown, BadgeCheck, Eye, FileText, LayoutTemplate, Mail, Smartphone } from 'lucide-react'
 import { Link } from 'react-router'
-import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx'
+import { ThemeToggle } from '@/components/ui/theme-toggle.tsx'
 
 const CLAIMS = [
   { icon: FileText, label: 'AI resume generator' },

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { useOriginPath } from '../hooks/use-origin-path.ts'
+import { useOriginPath } from '@/features/marketing/hooks/use-origin-path.ts'
 
 // Names for the pages the FAQ is usually opened from; other paths get a plain "Back".
 const PAGE_NAMES: Record<string, string> = {

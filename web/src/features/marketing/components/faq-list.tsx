@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import type { FaqItem } from '../data/faq.ts'
+import type { FaqItem } from '@/features/marketing/data/faq.ts'
 
 /** Questions that open to their answers; the browser's find-in-page still reaches closed answers. */
 export function FaqList({ items }: { items: FaqItem[] }) {

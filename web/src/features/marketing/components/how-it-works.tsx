@@ -1,4 +1,4 @@
-import type { Step } from '../data/features.ts'
+import type { Step } from '@/features/marketing/data/features.ts'
 
 /** Numbered steps, side by side on wide screens and stacked on phones. */
 export function HowItWorks({ steps }: { steps: Step[] }) {

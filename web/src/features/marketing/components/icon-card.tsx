@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import { Card } from '../../../components/ui/card.tsx'
+import { Card } from '@/components/ui/card.tsx'
 
 /** A card with an icon, a title and a short description: a feature, a value. */
 export function IconCard({ icon: Icon, title, description }: { icon: LucideIcon; title: string; description: string }) {

@@ -1,4 +1,4 @@
-import type { ImpactStat } from '../data/about.ts'
+import type { ImpactStat } from '@/features/marketing/data/about.ts'
 
 /** Headline figures: each value is the description of its label. */
 export function ImpactStats({ stats }: { stats: ImpactStat[] }) {

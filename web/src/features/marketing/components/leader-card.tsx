@@ -1,5 +1,5 @@
-import type { Leader } from '../data/about.ts'
-import { initialsOf } from '../utils/initials.ts'
+import type { Leader } from '@/features/marketing/data/about.ts'
+import { initialsOf } from '@/features/marketing/utils/initials.ts'
 
 export function LeaderCard({ leader: { name, role, bio } }: { leader: Leader }) {
   const titleId = `leader-${name.toLowerCase().replace(/\s+/g, '-')}`

@@ -1,4 +1,4 @@
-import type { LegalBlock, LegalSection } from '../data/legal.ts'
+import type { LegalBlock, LegalSection } from '@/features/marketing/data/legal.ts'
 import { PageHeader } from './page-header.tsx'
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../../lib/cn.ts'
+import { cn } from '@/lib/cn.ts'
 
 /** A titled band of a page; the h2 names the section for assistive technology. */
 export function PageSection({

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react'
-import { ALLOWANCE_SUMMARY } from '../../../../../shared/plans.ts'
-import { cn } from '../../../lib/cn.ts'
-import type { Plan } from '../data/pricing.ts'
+import { ALLOWANCE_SUMMARY } from '@shared/plans.ts'
+import type { Plan } from '@/features/marketing/data/pricing.ts'
+import { cn } from '@/lib/cn.ts'
 import { LinkButton } from './link-button.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react'
-import type { Testimonial } from '../data/testimonial.ts'
-import { initialsOf } from '../utils/initials.ts'
+import type { Testimonial } from '@/features/marketing/data/testimonial.ts'
+import { initialsOf } from '@/features/marketing/utils/initials.ts'
 
 export function TestimonialCard({ testimonial: { quote, name, role } }: { testimonial: Testimonial }) {
   return (

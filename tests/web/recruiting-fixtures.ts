@@ -1,0 +1,61 @@
+import type { Match, MatchAnalysis, T10Resume, T10UploadResult } from '@shared/schemas/recruiting.ts'
+
+export const resume = (filename: string, overrides: Partial<T10Resume> = {}): T10Resume => ({
+  resume_id: `r-${filename}`,
+  filename,
+  uploadTime: '2025-03-01T10:00:00.000Z',
+  processing: false,
+  hidden_text: false,
+  ...overrides,
+})
+
+export const processed = (filename: string): T10UploadResult => ({
+  success: true,
+  resume_id: `r-${filename}`,
+  filename,
+  message: `Successfully processed ${filename}`,
+})
+
+export const refused = (filename: string, message: string): T10UploadResult => ({
+  success: false,
+  resume_id: null,
+  filename,
+  message,
+  error_type: 'unreadable_file',
+})
+
+const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-')
+
+export const match = (name: string, overrides: Partial<Match> = {}): Match => ({
+  resume_id: `r-${slug(name)}`,
+  filename: `${slug(name)}.pdf`,
+  score: 0.8,
+  match_percentage: 80,
+  upload_time: '2025-03-01T10:00:00.000Z',
+  name,
+  experienceLevel: 'senior',
+  skills: ['GAAP', 'Excel', 'QuickBooks'],
+  categoryScores: { skills: 85, experience: 75, education: 90 },
+  hidden_text: false,
+  ...overrides,
+})
+
+export const analysis = (name: string, overrides: Partial<MatchAnalysis> = {}): MatchAnalysis => ({
+  name,
+  experienceLevel: 'senior',
+  skills: ['GAAP', 'Excel', 'QuickBooks'],
+  education: {
+    level: "Bachelor's degree",
+    field: 'Accounting',
+    score: 90,
+    analysis: "Bachelor's degree in Accounting meets the bachelor's degree asked.",
+  },
+  skills_match: { score: 85, analysis: 'Has 3 of 4 required skills: GAAP, Excel and QuickBooks. Missing: SAP.' },
+  experience_fit: { score: 75, analysis: '8 years of experience, 6 years in roles related to this job. Meets the 5 years asked.' },
+  overall_match: { score: 80, summary: `${name} is a strong match (80%) for Senior Accountant.` },
+  categoryScores: { skills: 85, experience: 75, education: 90 },
+  specific_recommendations: ['Ask about SAP: required by the job, not named in the resume.'],
+  hiring_recommendation: 'Strong match — interview. Most required skills are there.',
+  hidden_text: false,
+  ...overrides,
+})

@@ -1,0 +1,17 @@
+import { RecruiterMatching } from '@/features/recruiting/components/recruiter-matching.tsx'
+import { useDocumentTitle } from '@/hooks/use-document-title.ts'
+
+export default function RecruitingRoute() {
+  useDocumentTitle('T10 Resume Matching')
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">T10 Resume Matching</h1>
+        <p className="mt-2 max-w-3xl text-muted-foreground">
+          Upload candidate resumes, paste a job description, and get the best matches ranked by score with an analysis of each.
+        </p>
+      </div>
+      <RecruiterMatching />
+    </div>
+  )
+}

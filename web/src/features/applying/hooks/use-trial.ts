@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react'
+import { markUsedUp, readTrial, recordAttempt, triesLeft, type TrialState } from '@/features/applying/utils/trial.ts'
+
+export interface Trial {
+  max: number
+  attempts: number
+  left: number
+  usedUp: boolean
+  /** Counts an attempt; call it before the generation starts. */
+  record: () => void
+  /** The server refused: the trial is used up whatever the browser counted. */
+  exhaust: () => void
+}
+
+const storage = () => window.localStorage
+
+/** The free-trial counter of the landing page; null when no limit applies (the /generator page). */
+export function useTrial(max: number | undefined): Trial | null {
+  const [state, setState] = useState<TrialState>(() => readTrial(storage()))
+  const record = useCallback(() => setState(recordAttempt(storage())), [])
+  const exhaust = useCallback(() => setState(markUsedUp(storage(), max)), [max])
+  if (max === undefined) return null
+  const left = triesLeft(state, max)
+  return { max, attempts: state.attempts, left, usedUp: left === 0, record, exhaust }
+}

@@ -1,0 +1,67 @@
+import { Search, Upload } from 'lucide-react'
+import { useState } from 'react'
+import { Card, CardContent } from '@/components/ui/card.tsx'
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs.tsx'
+import { useFindMatches } from '@/features/recruiting/hooks/use-find-matches.ts'
+import { usePendingFiles } from '@/features/recruiting/hooks/use-pending-files.ts'
+import { useProcessResumes } from '@/features/recruiting/hooks/use-process-resumes.ts'
+import { DEFAULT_CANDIDATE_COUNT } from '@/features/recruiting/utils/job-description-example.ts'
+import { FindMatchesTab } from './find-matches-tab.tsx'
+import { MatchingResults } from './results/matching-results.tsx'
+import { ResumeUploadTab } from './resume-upload-tab.tsx'
+import { UploadProgress } from './upload-progress.tsx'
+
+type TabId = 'upload' | 'find'
+
+/** The recruiter's matching tool: the two tabs, then the results of the last search. */
+export function RecruiterMatching() {
+  const [tab, setTab] = useState<TabId>('upload')
+  const pending = usePendingFiles()
+  const { processPending, processing, progress } = useProcessResumes(pending)
+  const [description, setDescription] = useState('')
+  const [limit, setLimit] = useState(DEFAULT_CANDIDATE_COUNT)
+  const { findMatches, finding, results } = useFindMatches({ hasPendingFiles: pending.files.length > 0, processPending })
+  const busy = processing || finding
+
+  async function onFind() {
+    if (await findMatches(description, limit)) setTab('find')
+  }
+
+  return (
+    <div className="space-y-8">
+      <Card>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)} className="space-y-6">
+            <TabList label="T10 Resume Matching">
+              <Tab value="upload">
+                <Upload className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+                Upload Resumes
+              </Tab>
+              <Tab value="find">
+                <Search className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+                Find Matches
+              </Tab>
+            </TabList>
+            {/* Under the tabs, so the progress shows whichever tab started the upload. */}
+            {progress && <UploadProgress progress={progress} />}
+            <TabPanel value="upload">
+              <ResumeUploadTab pending={pending} busy={busy} processing={processing} onProcess={() => void processPending()} />
+            </TabPanel>
+            <TabPanel value="find">
+              <FindMatchesTab
+                description={description}
+                onDescriptionChange={setDescription}
+                limit={limit}
+                onLimitChange={setLimit}
+                finding={finding}
+                processing={processing}
+                onFind={() => void onFind()}
+              />
+            </TabPanel>
+          </Tabs>
+        </CardContent>
+      </Card>
+      {results && <MatchingResults key={results.jobId} results={results} />}
+    </div>
+  )
+}

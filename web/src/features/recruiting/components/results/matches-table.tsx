@@ -1,0 +1,99 @@
+import { ChevronDown } from 'lucide-react'
+import type { Match } from '@shared/schemas/recruiting.ts'
+import { HiddenTextWarning } from '@/features/recruiting/components/hidden-text-warning.tsx'
+import { capitalise } from '@/features/recruiting/utils/format.ts'
+import { skillsSummary } from '@/features/recruiting/utils/skills-summary.ts'
+import { cn } from '@/lib/cn.ts'
+
+interface MatchesTableProps {
+  matches: readonly Match[]
+  isExpanded: (resumeId: string) => boolean
+  onToggle: (resumeId: string) => void
+  cardIdOf: (resumeId: string) => string
+}
+
+/** The first 3 skills, then "+N more". */
+function KeySkills({ skills }: { skills: readonly string[] }) {
+  const { shown, more } = skillsSummary(skills)
+  if (shown.length === 0) return <span className="text-muted-foreground">—</span>
+  return (
+    <span className="flex flex-wrap gap-1">
+      {shown.map((skill) => (
+        <span key={skill} className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary">
+          {skill}
+        </span>
+      ))}
+      {more > 0 && <span className="px-1 py-0.5 text-xs text-muted-foreground">+{more} more</span>}
+    </span>
+  )
+}
+
+/** The ranking at a glance; a row opens or closes its candidate's card below. */
+export function MatchesTable({ matches, isExpanded, onToggle, cardIdOf }: MatchesTableProps) {
+  return (
+    // Scrolls sideways on a phone instead of squeezing the columns.
+    <div className="overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Matching candidates, best first</caption>
+        <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Candidate
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Key Skills
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Experience
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Match Score
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {matches.map((match, rank) => {
+            const expanded = isExpanded(match.resume_id)
+            return (
+              // The whole row toggles; its button is how a keyboard gets there (its click bubbles up).
+              <tr
+                key={match.resume_id}
+                onClick={() => onToggle(match.resume_id)}
+                className={cn('cursor-pointer transition-colors hover:bg-muted/50', expanded && 'bg-primary-soft/40')}
+              >
+                <td className="px-4 py-3">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={cardIdOf(match.resume_id)}
+                    className="flex items-start gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <ChevronDown
+                      className={cn('mt-0.5 h-4 w-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+                      aria-hidden="true"
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium">
+                        <span className="sr-only">{rank + 1}. </span>
+                        {match.name}
+                      </span>
+                      <span className="block max-w-56 truncate text-xs text-muted-foreground" data-testid="match-filename">
+                        {match.filename}
+                      </span>
+                    </span>
+                  </button>
+                  {match.hidden_text && <HiddenTextWarning compact className="mt-1 ml-6" />}
+                </td>
+                <td className="px-4 py-3">
+                  <KeySkills skills={match.skills} />
+                </td>
+                <td className="px-4 py-3">{capitalise(match.experienceLevel)}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">{match.match_percentage}%</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
