@@ -28,10 +28,85 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 // Each zone forbids files under `target` to import files under `from` (paths resolved, so a
 // relative path and the `@/` alias are caught alike).
 const architecture = [
+  // The server's folders, as ARCHITECTURE.md's "Who owns what" lists them.
   {
     target: './server/domain',
-    from: ['./server/routes', './server/plugins', './server/db', './server/services', './server/pipeline', './server/ai'],
-    message: 'server/domain is pure logic: it takes plain arguments and never reaches routes, plugins, storage or the pipeline.',
+    from: './server',
+    except: ['./domain'],
+    message:
+      'server/domain is pure logic: it imports only itself and shared/, and reaches the outside through the ports it declares (LatexCompiler, PdfText, ToolRunner, PasswordHasher), which server/adapters implement.',
+  },
+  {
+    target: './server/adapters',
+    from: './server',
+    except: ['./adapters', './domain', './lib'],
+    message:
+      'server/adapters implement the domain ports over tools and libraries; the app hands them in (server/app.ts), they never reach up into it.',
+  },
+  {
+    target: './server/lib',
+    from: [
+      './server/domain',
+      './server/adapters',
+      './server/services',
+      './server/routes',
+      './server/plugins',
+      './server/pipeline',
+      './server/queue',
+      './server/db',
+      './server/ai',
+    ],
+    message: 'server/lib is plumbing any layer may use: it imports none of them.',
+  },
+  {
+    target: './server/config.ts',
+    from: ['./server/services', './server/routes', './server/plugins', './server/pipeline', './server/queue', './server/db', './server/ai'],
+    message: 'config.ts reads the environment once, before anything else is built: it imports only lib, adapters (their defaults) and shared.',
+  },
+  {
+    target: './server/db',
+    from: [
+      './server/domain',
+      './server/adapters',
+      './server/services',
+      './server/routes',
+      './server/plugins',
+      './server/pipeline',
+      './server/queue',
+      './server/ai',
+    ],
+    message: 'server/db is tables and repositories: services call it, it calls none of them.',
+  },
+  {
+    target: './server/ai',
+    from: ['./server/adapters', './server/services', './server/routes', './server/plugins', './server/pipeline', './server/queue', './server/db'],
+    message: "server/ai writes documents from the domain's structures: it imports domain, lib and shared.",
+  },
+  {
+    target: './server/services',
+    from: ['./server/adapters', './server/routes', './server/plugins', './server/pipeline', './server/queue'],
+    message: 'Services take what they need (storage, ports) through their deps: they never reach routes, plugins, the pipeline or the queue.',
+  },
+  {
+    target: './server/pipeline',
+    from: ['./server/adapters', './server/queue', './server/routes', './server/plugins'],
+    message:
+      'The pipeline hands queued runs over through its enqueue port (pipeline/enqueue.ts): the queue imports the pipeline, never the other way.',
+  },
+  {
+    target: './server/queue',
+    from: ['./server/adapters', './server/routes'],
+    message: 'The queue runs the pipeline and services; routes start it, not the other way.',
+  },
+  {
+    target: './server/routes',
+    from: ['./server/adapters', './server/db'],
+    message: "Routes call services and use the plugins' decorators: storage and adapters are reached through them.",
+  },
+  {
+    target: './server/workers',
+    from: ['./server/services', './server/routes', './server/plugins', './server/pipeline', './server/queue', './server/db', './server/ai'],
+    message: 'The worker threads run domain code on what users sent: no storage, no app.',
   },
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -57,7 +132,7 @@ const architecture = [
   },
   {
     target: './cli',
-    from: ['./server/routes', './server/plugins', './server/pipeline', './server/domain', './server/ai'],
+    from: ['./server/routes', './server/plugins', './server/pipeline', './server/domain', './server/adapters', './server/ai'],
     message: 'The CLI is an HTTP client: it builds the app (server/app.ts) or calls a server, and never reaches route or engine internals.',
   },
   {
@@ -97,6 +172,20 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: {
       globals: { ...globals.browser },
+    },
+  },
+  {
+    // The web import rule of web/tsconfig.json: `./` within a file's own folder, aliases beyond it.
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'Import through `@/` (web/src) or `@shared/` (shared/): `./` only for the own folder and below.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { parseResume } from '../server/domain/ingest/index.ts'
 import { ENGINE_VERSION } from '../server/domain/match/index.ts'
 import { databaseFileOf, openDatabase } from '../server/db/database.ts'
-import { bumpPoolVersion } from '../server/db/repositories/candidates.repository.ts'
+import { bumpPoolVersion } from '../server/db/repositories/recruiting-candidates.repository.ts'
 import { ensureLocalUser } from '../server/services/accounts.service.ts'
 import { categoryJobDescriptions, loadDevSet } from './rank-quality.ts'
 import { machineLine, median, ROOT, writeResultsSection } from './lib/results.ts'
@@ -154,7 +154,7 @@ async function preparePool(size: number): Promise<string> {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 200)
         await trx
-          .insertInto('candidates')
+          .insertInto('recruiting_candidates')
           .values(rows.slice(i, i + 200))
           .execute()
       await bumpPoolVersion(trx, owner.id)

@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { extractResume } from '../server/domain/ingest/index.ts'
+import { readResumeFile } from '../server/adapters/read-resume.ts'
 import { loadSkillTaxonomy } from '../server/domain/skills/index.ts'
 import { processTreeCpuMs } from './lib/results.ts'
 
@@ -52,7 +52,7 @@ async function runOnce(files: Uint8Array[]): Promise<number> {
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!
-      const result = await extractResume(file)
+      const result = await readResumeFile(file)
       if (result.parsed.sections.length === 0) throw new Error('empty parse')
     }
   }

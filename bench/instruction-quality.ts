@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CoverLetterDocument, ResumeDocument } from '../shared/schemas/documents.ts'
-import { extractResume } from '../server/domain/ingest/index.ts'
+import { readResumeFile } from '../server/adapters/read-resume.ts'
 import { parseJobDescription } from '../server/domain/jd/index.ts'
 import { parseInstructions, tailorResume, writeCoverLetter } from '../server/domain/tailor/index.ts'
 import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
@@ -56,7 +56,7 @@ interface Row {
 
 const rows: Row[] = []
 for (const entry of picked) {
-  const source = await extractResume(readFileSync(entry.file))
+  const source = await readResumeFile(readFileSync(entry.file))
   const skill = source.parsed.skills.find((s) => s.split(/\s+/).length <= 3)
   if (!skill) continue
   const job = parseJobDescription(readFileSync(join(ROOT, 'bench', 'data', 'tailor-postings', `${POSTING_OF[entry.category]}.txt`), 'utf8'))

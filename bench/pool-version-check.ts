@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Db, databaseFileOf, openDatabase } from '../server/db/database.ts'
-import { candidatePoolVersion } from '../server/db/repositories/candidates.repository.ts'
+import { candidatePoolVersion } from '../server/db/repositories/recruiting-candidates.repository.ts'
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster.ts'
 import { loadDevSet } from './rank-quality.ts'
 import { machineLine, median, ms } from './lib/results.ts'
@@ -23,7 +23,7 @@ const RUNS = 20
 /** The version as derived from the rows before the version row: the baseline. */
 async function derivedVersion(db: Db, ownerId: string): Promise<string> {
   const row = await db
-    .selectFrom('candidates')
+    .selectFrom('recruiting_candidates')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest'), eb.fn.max('id').as('maxId')])
     .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow()

@@ -3,7 +3,7 @@ import { indexPool, parseJobForMatching, rankResumes, type JobFeatures, type Poo
 import { machineLine, median, mib, ms, percentile, trackPeakRss, writeResultsSection } from './lib/results.ts'
 import { prng, vary } from './lib/synthetic-pool.ts'
 import type { Db } from '../server/db/database.ts'
-import { createPoolCache } from '../server/services/candidates.service.ts'
+import { createPoolCache } from '../server/services/recruiting/candidates.service.ts'
 import { storePool } from './lib/stored-pool.ts'
 import { withPostgresDatabase, withSqliteDatabase } from './lib/stores.ts'
 
@@ -22,7 +22,7 @@ import { withPostgresDatabase, withSqliteDatabase } from './lib/stores.ts'
  *
  * Run: npm run bench:rank
  *
- * With --stores: the 100,000-resume pool stored in the database instead (candidates rows, features
+ * With --stores: the 100,000-resume pool stored in the database instead (recruiting_candidates rows, features
  * as JSON), on SQLite and on PostgreSQL (a throwaway local cluster over TCP loopback): the index
  * built from the stored features by the server's pool cache (createPoolCache), the memory it holds,
  * the per-request version check of a cached pool, and the query median over that index.
@@ -158,7 +158,7 @@ async function mainStores() {
   rows.push(await withPostgresDatabase((db) => measureStored('PostgreSQL 15, TCP loopback', db, dev, jobs, allSkills)))
 
   const body = [
-    `${machineLine()}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the end. ${STORED_SIZE.toLocaleString('en-US')} resumes (the dev set's features varied as above) stored as candidates rows of one account, then ranked through the server's pool cache.`,
+    `${machineLine()}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} at the end. ${STORED_SIZE.toLocaleString('en-US')} resumes (the dev set's features varied as above) stored as recruiting_candidates rows of one account, then ranked through the server's pool cache.`,
     '',
     '| store | pool written (500-row inserts) | index built from the stored features (first request) | index held | cached pool, per request (version query) | top-10 query, median / p95 |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -1,7 +1,7 @@
 /**
  * How well does the product read resumes whose every field we know? Each file of tests/resumes
  * (rendered by scripts/build-test-resumes.ts from the YAML ground truth) goes through the upload's
- * own ingest (extractResume: kind from the bytes, text extraction, parse), and the parse is
+ * own ingest (readResumeFile: kind from the bytes, text extraction, parse), and the parse is
  * compared with the source field by field:
  *
  *   - roles: title, employer, location, start, end. Strings are equal after Unicode compatibility
@@ -26,7 +26,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { EducationEntry, ExperienceEntry, ParsedResume } from '../shared/schemas/resume.ts'
-import { extractResume, toYearMonth } from '../server/domain/ingest/index.ts'
+import { readResumeFile } from '../server/adapters/read-resume.ts'
+import { toYearMonth } from '../server/domain/ingest/index.ts'
 import { AppError } from '../server/lib/app-error.ts'
 import { allRenderings, type Layout, type ResumeSource } from '../tests/resumes/index.ts'
 import { LAYOUT_NAMES, type Role } from '../tests/resumes/schema.ts'
@@ -401,7 +402,7 @@ async function main() {
     if (layout === 'scanned') {
       scanned.files++
       try {
-        await extractResume(bytes, { filename: file })
+        await readResumeFile(bytes, { filename: file })
         scanned.other.push(`${file}: read, though it has no text layer`)
       } catch (error) {
         if (error instanceof AppError && /no text layer/.test(error.message)) scanned.refused++
@@ -413,7 +414,7 @@ async function main() {
     byLayout.set(layout, tally)
     const misreads: string[] = []
     try {
-      const result = await extractResume(bytes, { filename: file })
+      const result = await readResumeFile(bytes, { filename: file })
       add(tally, compare(resume, result.parsed, misreads))
     } catch (error) {
       const t = emptyTally()

@@ -14,7 +14,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ExperienceEntry, ParsedResume } from '../shared/schemas/resume.ts'
-import { extractResume, findDateRanges } from '../server/domain/ingest/index.ts'
+import { readResumeFile } from '../server/adapters/read-resume.ts'
+import { findDateRanges } from '../server/domain/ingest/index.ts'
 import { buildTableDocx, type Cell } from '../tests/server/domain/ingest/helpers/table-cv.ts'
 import { machineLine, writeResultsSection } from './lib/results.ts'
 import { DEV_DATA } from './lib/dev-data.ts'
@@ -120,7 +121,7 @@ const tallies = new Map<string, Tally>(
 )
 
 for (const row of manifest) {
-  const pdf = await extractResume(new Uint8Array(readFileSync(join(DEV_DATA, 'resumes-dev', row.split(',')[2]!))))
+  const pdf = await readResumeFile(new Uint8Array(readFileSync(join(DEV_DATA, 'resumes-dev', row.split(',')[2]!))))
   const reference: Role[] = pdf.parsed.experience.filter((e) => e.start && e.end && (has(e.title) || has(e.company)))
   score(reference, pdf.parsed, pdf.resume_text, tallies.get('PDF (reference)')!)
   if (reference.length === 0) {
@@ -129,7 +130,7 @@ for (const row of manifest) {
   }
   for (const [name, write] of Object.entries(WRITERS)) {
     const file = await write(reference, pdf.parsed.summary)
-    const result = await extractResume(file.bytes)
+    const result = await readResumeFile(file.bytes)
     score(reference, result.parsed, result.resume_text, tallies.get(name)!)
   }
 }

@@ -25,10 +25,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ResumeDocument } from '../shared/schemas/documents.ts'
-import { ATS_WEIGHTS, measureAts, scoreAts, TextIndex } from '../server/domain/ats/index.ts'
-import { extractResume } from '../server/domain/ingest/index.ts'
+import { measureAts } from '../server/adapters/measure-ats.ts'
+import { ATS_WEIGHTS, scoreAts, KeywordIndex } from '../server/domain/ats/index.ts'
+import { readResumeFile } from '../server/adapters/read-resume.ts'
 import { parseJobDescription, type ParsedJob } from '../server/domain/jd/index.ts'
-import { createLatexCompiler } from '../server/domain/latex/index.ts'
+import { createLatexCompiler } from '../server/adapters/pdflatex-compiler.ts'
+import { popplerPdfText } from '../server/adapters/poppler-pdf-text.ts'
 import { canonicalSkill, findSkills } from '../server/domain/skills/index.ts'
 import { sentences } from '../server/domain/tailor/text.ts'
 import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
@@ -44,6 +46,7 @@ const TODAY = new Date(Date.UTC(2026, 10, 23))
 
 const workDir = mkdtempSync(join(tmpdir(), 't10-bench-tailor-'))
 const compiler = createLatexCompiler({ workDir, timeoutMs: 60_000, concurrency: 2 })
+const ports = { latex: compiler, pdfText: popplerPdfText() }
 
 /** The posting's terms as the ATS looks for them, one per spelling. */
 function postingTerms(job: ParsedJob): string[] {
@@ -60,7 +63,7 @@ function postingTerms(job: ParsedJob): string[] {
 
 /** Reads a text once: forgiving keyword matches and the skills it names. */
 function reader(text: string) {
-  const index = new TextIndex(text)
+  const index = new KeywordIndex(text)
   const skills = new Set([...findSkills(text), ...findSkills(text.replace(/\s*\n\s*/g, ' '))].map((s) => s.toLowerCase()))
   return (term: string) => index.has(term) || skills.has((canonicalSkill(term) ?? term).toLowerCase())
 }
@@ -144,7 +147,7 @@ async function measurePair(
   sample: boolean,
 ): Promise<Row> {
   const bytes = readFileSync(resume.file)
-  const source = await extractResume(bytes)
+  const source = await readResumeFile(bytes)
   const jobText = postings.get(postingName)!
   const job = parseJobDescription(jobText)
   const atsJob = atsJobOf(job)
@@ -153,9 +156,9 @@ async function measurePair(
   const letter = writeCoverLetter(input).document
 
   const [builtResume, builtLetter, builtPlain] = await Promise.all([
-    buildDocument(compiler, 'resume', tailored, null),
-    buildDocument(compiler, 'cover_letter', letter, null),
-    buildDocument(compiler, 'resume', resumeDocumentFromParsed(source.parsed), null),
+    buildDocument(ports, 'resume', tailored, null),
+    buildDocument(ports, 'cover_letter', letter, null),
+    buildDocument(ports, 'resume', resumeDocumentFromParsed(source.parsed), null),
   ])
   const [atsSource, atsTailored, atsPlain, letterAts] = await Promise.all([
     measureAts(bytes, 'resume', atsJob),

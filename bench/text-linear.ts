@@ -51,7 +51,8 @@ const WORKS: readonly Work[] = ['skills/extract', 'resume parse', 'job parse', '
 
 /** One case, in this (child) process: a warm-up, then RUNS timed runs, each printed as it ends. */
 async function runCase(work: Work, shape: string, length: number): Promise<void> {
-  const { parseResume, extractResume } = await import('../server/domain/ingest/index.ts')
+  const { parseResume } = await import('../server/domain/ingest/index.ts')
+  const { readResumeFile } = await import('../server/adapters/read-resume.ts')
   const { parseJobDescription, validateJobDescription } = await import('../server/domain/jd/index.ts')
   const { extractSkillBank } = await import('../server/domain/tailor/index.ts')
   const { findSkills } = await import('../server/domain/skills/index.ts')
@@ -60,7 +61,7 @@ async function runCase(work: Work, shape: string, length: number): Promise<void>
       validateJobDescription(BACKEND_JD)
       return extractSkillBank({ resume: parseResume(text), resumeText: text, jobText: BACKEND_JD, job: parseJobDescription(BACKEND_JD) })
     },
-    'resume parse': (text: string) => extractResume(Buffer.from(text, 'utf8'), { filename: 'resume.txt' }),
+    'resume parse': (text: string) => readResumeFile(Buffer.from(text, 'utf8'), { filename: 'resume.txt' }),
     'job parse': (text: string) => parseJobDescription(text),
     'skill matcher': (text: string) => findSkills(text),
   }[work]

@@ -35,8 +35,9 @@ import { join } from 'node:path'
 import { Dialect, LocalLinter } from 'harper.js'
 import { binaryInlined } from 'harper.js/binaryInlined'
 import type { CoverLetterDocument, ResumeDocument } from '../shared/schemas/documents.ts'
-import { TextIndex } from '../server/domain/ats/index.ts'
-import { extractResume, type ExtractionResult } from '../server/domain/ingest/index.ts'
+import { KeywordIndex } from '../server/domain/text/index.ts'
+import { readResumeFile } from '../server/adapters/read-resume.ts'
+import { type ExtractionResult } from '../server/domain/ingest/index.ts'
 import { parseJobDescription, type ParsedJob } from '../server/domain/jd/index.ts'
 import { canonicalSkill, findSkills, loadSkillTaxonomy } from '../server/domain/skills/index.ts'
 import { firstPersonProblems } from '../server/domain/tailor/grammar.ts'
@@ -70,14 +71,14 @@ for (const p of devPairs()) {
   pairs.push({
     label: `${p.category}/${p.id} × ${p.posting}`,
     candidate: `dev-${p.id}`,
-    source: await extractResume(readFileSync(p.file)),
+    source: await readResumeFile(readFileSync(p.file)),
     jobText,
     company: named,
     written: false,
   })
 }
 for (const p of WRITTEN_PAIRS) {
-  const source = await extractResume(readFileSync(renderingPath(p.resume, p.layout as never)))
+  const source = await readResumeFile(readFileSync(renderingPath(p.resume, p.layout as never)))
   if (p.withoutName) source.parsed = { ...source.parsed, contact: { ...source.parsed.contact, name: null } }
   pairs.push({
     label: `${p.resume} (${p.layout}${p.withoutName ? ', no name' : ''}) × ${p.posting}`,
@@ -118,7 +119,7 @@ const isStock = (sentence: string) => STOCK.some((r) => r.test(sentence))
 
 /** Reads a text once: forgiving keyword matches and the skills it names (as bench/tailor-quality.ts). */
 function reader(text: string) {
-  const index = new TextIndex(text)
+  const index = new KeywordIndex(text)
   const skills = new Set([...findSkills(text), ...findSkills(text.replace(/\s*\n\s*/g, ' '))].map((s) => s.toLowerCase()))
   return (term: string) => index.has(term) || skills.has((canonicalSkill(term) ?? term).toLowerCase())
 }

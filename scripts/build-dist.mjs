@@ -124,7 +124,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   plugins: [packagesOutside, knowledgeSourcesLeftOut, sourcePlace],
-  // Where server/lib/prepared-data.ts finds the structures prepared below (every chunk is in dist/).
+  // Where server/domain/knowledge/prepared-data.ts finds the structures prepared below (every chunk is in dist/).
   banner: { js: BANNER },
 })
 // The step that prepares them: one file, the knowledge base's reader in it.

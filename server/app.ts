@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { type Adapters, realAdapters } from './adapters/index.ts'
 import type { Config } from './config.ts'
 import { databaseTargetOf } from './db/database.ts'
 import { resolveJwtSecret } from './lib/jwt-secret.ts'
@@ -13,10 +14,10 @@ import databasePlugin from './plugins/database.ts'
 import errorHandlerPlugin from './plugins/error-handler.ts'
 import housekeepingPlugin from './plugins/housekeeping.ts'
 import multipartPlugin from './plugins/multipart.ts'
-import poolsPlugin from './plugins/pools.ts'
+import recruitingPoolsPlugin from './plugins/recruiting-pools.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import untrustedWorkPlugin from './plugins/untrusted-work.ts'
-import t10Routes from './routes/t10.ts'
+import recruitingRoutes from './routes/recruiting.ts'
 
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -31,6 +32,11 @@ export interface BuildOptions {
    * loads no other route, plugin or package. Default 'all'.
    */
   scope?: 'all' | 'recruiting'
+  /**
+   * What the app reaches the outside through (pdflatex, poppler, scrypt), each replaceable: tests
+   * pass fakes (tests/helpers/fake-adapters.ts) to run generations with no TeX installed.
+   */
+  adapters?: Partial<Adapters>
 }
 
 /**
@@ -58,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       compilersFactory: { buildValidator: compilingOnFirstUse(buildBodyStrictValidator), buildSerializer: buildSerializerOnFirstUse },
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
+  const adapters: Adapters = { ...realAdapters({ passwordHashCost: config.passwordHashCost }), ...options.adapters }
 
   // Parts outside the recruiting scope are imported only for the whole app, so that scope never loads them.
   const parts = options.scope === 'recruiting' ? null : await import('./app-parts.ts')
@@ -75,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'JWT_SECRET is not set: this server signs sessions with its own secret from DATA_DIR; set the same JWT_SECRET on every server over this database',
     )
   }
-  await app.register(passwordsPlugin, { cost: config.passwordHashCost })
+  await app.register(passwordsPlugin, { hasher: adapters.passwords })
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     expiresIn: config.jwtExpiresIn,
@@ -113,17 +120,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (parts) {
     await app.register(parts.sse)
     await app.register(parts.latex, {
+      create: adapters.latex,
       dataDir: config.dataDir,
       timeoutSeconds: config.compileTimeoutSeconds,
       concurrency: config.compileConcurrency,
       warmup: config.latexWarmup,
     })
+    await app.register(parts.pdfText, { reader: adapters.pdfText })
     await app.register(parts.generationTurns, { concurrency: config.generationConcurrency })
     await app.register(parts.providers, { config })
   }
-  await app.register(poolsPlugin, { dataDir: config.dataDir })
+  await app.register(recruitingPoolsPlugin, { dataDir: config.dataDir })
   if (!parts) {
-    await app.register(t10Routes)
+    await app.register(recruitingRoutes)
     return app
   }
   await app.register(parts.jobCatalog)
@@ -149,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(parts.resumeRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(parts.generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(parts.documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
-  await app.register(t10Routes)
+  await app.register(recruitingRoutes)
   await app.register(parts.jobRoutes)
   await app.register(parts.scrapeRoutes, {
     timeoutSeconds: config.scrapeTimeoutSeconds,

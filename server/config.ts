@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { UPLOAD_BATCH } from '../shared/upload-batches.ts'
-import { DEFAULT_PASSWORD_HASH_COST } from './lib/password.ts'
+import { DEFAULT_PASSWORD_HASH_COST } from './adapters/scrypt-password-hasher.ts'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
-import { parseAddressRanges } from './services/scrape/address-policy.ts'
+import { parseAddressRanges } from './lib/address-ranges.ts'
 
 /**
  * Every setting T10 reads, with its default. `.env.example` lists the same names; a test keeps

@@ -7,7 +7,7 @@ import { loadSkillTaxonomy } from './domain/skills/index.ts'
 
 /*
  * Run by scripts/build-dist.mjs on the compiled build (as dist/prepare.mjs, T10_WRITE_PREPARED=1):
- * builds each structure that lib/prepared-data.ts keeps, which writes it into dist/prepared/. The
+ * builds each structure that domain/knowledge/prepared-data.ts keeps, which writes it into dist/prepared/. The
  * knowledge base itself is kept too (loaded by the first of these), for whatever reads it whole.
  */
 loadOccupations()

@@ -19,9 +19,9 @@ import type {
   CreateJobResponse,
   MatchesResponse,
   PublishJobResponse,
-  T10JobListResponse,
-  T10ResumeListResponse,
-  T10UploadResponse,
+  RecruitingJobListResponse,
+  RecruitingResumeListResponse,
+  RecruitingUploadResponse,
 } from './schemas/recruiting.ts'
 import type {
   ChangePasswordBody,
@@ -193,17 +193,17 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   const id = encodeURIComponent
-  const t10 = {
+  const recruiting = {
     /** Adds files to the caller's candidate pool; each is processed or refused with its reason. */
     uploadResumes: (files: Array<{ file: Blob; filename: string }>) => {
       const form = new FormData()
       for (const { file, filename } of files) form.append('files', file, filename)
-      return request<T10UploadResponse>('POST', '/api/v1/t10/resumes', form)
+      return request<RecruitingUploadResponse>('POST', '/api/v1/t10/resumes', form)
     },
-    resumes: () => request<T10ResumeListResponse>('GET', '/api/v1/t10/resumes'),
+    resumes: () => request<RecruitingResumeListResponse>('GET', '/api/v1/t10/resumes'),
     deleteResume: (resumeId: string) => request<{ success: true; message: string }>('DELETE', `/api/v1/t10/resumes/${id(resumeId)}`),
     createJob: (body: CreateJobBody) => request<CreateJobResponse>('POST', '/api/v1/t10/jobs', body),
-    jobs: () => request<T10JobListResponse>('GET', '/api/v1/t10/jobs'),
+    jobs: () => request<RecruitingJobListResponse>('GET', '/api/v1/t10/jobs'),
     /** Lists the job in job search (published) or takes it back (private). */
     publishJob: (jobId: string, published: boolean) => request<PublishJobResponse>('PATCH', `/api/v1/t10/jobs/${id(jobId)}`, { published }),
     matches: (jobId: string, limit = 5) => request<MatchesResponse>('GET', `/api/v1/t10/jobs/${id(jobId)}/matches?limit=${limit}`),
@@ -220,7 +220,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    t10,
+    recruiting,
     generate,
     generateResume: (body: GenerateDocumentBody) => request<GenerateDocumentResponse>('POST', '/api/v1/generate/resume', body),
     generateCoverLetter: (body: GenerateDocumentBody) => request<GenerateDocumentResponse>('POST', '/api/v1/generate/cover-letter', body),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { extractResume, parseResume } from '../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../server/adapters/read-resume.ts'
+import { parseResume } from '../../server/domain/ingest/index.ts'
 import { resumeFeatures, type PoolEntry } from '../../server/domain/match/index.ts'
 import { ROOT } from './results.ts'
 import { DEV_DATA } from './dev-data.ts'
@@ -56,7 +57,7 @@ async function visibleText(bytes: Buffer, code: string): Promise<string> {
   const key = createHash('sha256').update(bytes).update(code).digest('hex').slice(0, 24)
   const file = join(CACHE, `${key}.txt`)
   if (existsSync(file)) return readFileSync(file, 'utf8')
-  const text = (await extractResume(new Uint8Array(bytes))).resume_text
+  const text = (await readResumeFile(new Uint8Array(bytes))).resume_text
   mkdirSync(CACHE, { recursive: true })
   writeFileSync(file, text)
   return text

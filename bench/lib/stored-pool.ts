@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../server/db/database.ts'
-import { bumpPoolVersion } from '../../server/db/repositories/candidates.repository.ts'
+import { bumpPoolVersion } from '../../server/db/repositories/recruiting-candidates.repository.ts'
 import type { ResumeFeatures } from '../../server/domain/match/index.ts'
 
 /**
- * Writes a pool of `size` resumes for one new owner straight into the candidates table, as uploads
+ * Writes a pool of `size` resumes for one new owner straight into the recruiting_candidates table, as uploads
  * would leave it: the features as JSON, the current engine version. The resume text and parsed
  * resume are short placeholders (ranking never reads them) and every row points at one stored file.
  */
@@ -41,7 +41,7 @@ export async function storePool(db: Db, size: number, featuresOf: (i: number) =>
         created_at: new Date(Date.parse(now) - (size - i) * 1000).toISOString(),
       }
     })
-    await db.insertInto('candidates').values(rows).execute()
+    await db.insertInto('recruiting_candidates').values(rows).execute()
   }
   // As an upload does: the pool's version changes with its rows.
   await bumpPoolVersion(db, ownerId)

@@ -11,7 +11,9 @@ export const analyzeCommand = new Command('analyze')
     const globals = command.optsWithGlobals<GlobalOptions>()
     const output = createOutput(Boolean(globals.json))
     try {
-      const { analysis: a } = await withConnection(globals, (client) => client.t10.analysis(options.resume, options.job), { scope: 'recruiting' })
+      const { analysis: a } = await withConnection(globals, (client) => client.recruiting.analysis(options.resume, options.job), {
+        scope: 'recruiting',
+      })
       output.result(a, () =>
         [
           `${a.name} (${a.experienceLevel})${a.hidden_text ? '  WARNING: hidden text in the file' : ''}`,

@@ -4,6 +4,7 @@ import { handleError } from '../lib/handle-error.ts'
 import { ingestFiles } from '../lib/ingest-files.ts'
 import { createOutput } from '../lib/output.ts'
 import { renderTable } from '../lib/table.ts'
+import { cliIo } from '../lib/cli-io.ts'
 
 export const ingestCommand = new Command('ingest')
   .description('add resumes (PDF or DOCX) to your candidate pool for matching')
@@ -28,7 +29,7 @@ export const ingestCommand = new Command('ingest')
         const errors = failed.map((r) => `${r.path}: ${r.message}`)
         return [ok.length ? table : '', ...errors, `${ok.length} of ${results.length} files added to your pool`].filter(Boolean).join('\n')
       })
-      if (results.some((r) => !r.success)) process.exitCode = 1
+      if (results.some((r) => !r.success)) cliIo().setExitCode(1)
     } catch (error) {
       handleError(error)
     }

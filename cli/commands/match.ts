@@ -8,6 +8,7 @@ import { matchLocalPool } from '../lib/local-pool-match.ts'
 import { createOutput } from '../lib/output.ts'
 import { readTextInput } from '../lib/read-input.ts'
 import { renderTable } from '../lib/table.ts'
+import { cliIo } from '../lib/cli-io.ts'
 
 interface MatchOptions {
   jd: string
@@ -35,7 +36,7 @@ export const matchCommand = new Command('match')
   )
   // A script tells "nothing ranked" from "ranked with files skipped" by the exit code, and a
   // mistyped option ranks nothing.
-  .exitOverride((error) => process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.failed))
+  .exitOverride((error) => cliIo().exit(error.exitCode === 0 ? EXIT.ok : EXIT.failed))
   .action(async (files: string[], options: MatchOptions, command: Command) => {
     const globals = command.optsWithGlobals<GlobalOptions>()
     const output = createOutput(Boolean(globals.json))
@@ -53,9 +54,11 @@ export const matchCommand = new Command('match')
               for (const failed of ingested.filter((r) => !r.success)) output.note(`t10: skipped ${failed.path}: ${failed.message}`)
               const ids = ingested.flatMap((r) => (r.success && r.resume_id ? [r.resume_id] : []))
               if (files.length > 0 && ids.length === 0) throw new Error('none of the files could be processed')
-              const job = await client.t10.createJob({ job_data })
+              const job = await client.recruiting.createJob({ job_data })
               const { matches } =
-                files.length > 0 ? await client.t10.matchesAmong(job.job_id, ids, options.top) : await client.t10.matches(job.job_id, options.top)
+                files.length > 0
+                  ? await client.recruiting.matchesAmong(job.job_id, ids, options.top)
+                  : await client.recruiting.matches(job.job_id, options.top)
               return { job, matches, failed: ingested.some((r) => !r.success) }
             },
             { scope: 'recruiting' },
@@ -98,7 +101,7 @@ export const matchCommand = new Command('match')
             ...(job.published ? ['Published: job seekers find this job in job search.'] : []),
           ].join('\n'),
       )
-      if (outcome.failed) process.exitCode = EXIT.partial
+      if (outcome.failed) cliIo().setExitCode(EXIT.partial)
     } catch (error) {
       handleError(error, EXIT.failed)
     }

@@ -63,9 +63,9 @@ Examples:
       const { success: _success, ...answer } = await withConnection(
         globals,
         async (client) => {
-          const current = pool ? await client.t10.parsedResume(id) : await client.getParsedResume(id)
+          const current = pool ? await client.recruiting.parsedResume(id) : await client.getParsedResume(id)
           const body = correctedReading(current.parsed, given, edits)
-          return pool ? client.t10.correctResume(id, body) : client.correctResume(id, body)
+          return pool ? client.recruiting.correctResume(id, body) : client.correctResume(id, body)
         },
         pool ? { scope: 'recruiting' } : {},
       )

@@ -14,7 +14,7 @@ export const resumeShowCommand = new Command('show')
     try {
       const { success: _success, ...answer } = await withConnection(
         globals,
-        (client) => (options.pool ? client.t10.parsedResume(id) : client.getParsedResume(id)),
+        (client) => (options.pool ? client.recruiting.parsedResume(id) : client.getParsedResume(id)),
         options.pool ? { scope: 'recruiting' } : {},
       )
       output.result(answer, () => renderParsedResume(answer))

@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError } from 'commander'
 import type { GlobalOptions } from '../lib/connect.ts'
 import { handleError } from '../lib/handle-error.ts'
 import { parseCount } from '../lib/parse-count.ts'
+import { cliIo } from '../lib/cli-io.ts'
 
 export const serveCommand = new Command('serve')
   .description('run the T10 server (web app and API)')
@@ -13,7 +14,7 @@ export const serveCommand = new Command('serve')
       const [{ loadConfig }, { serve }] = await Promise.all([import('../../server/config.ts'), import('../../server/serve.ts')])
       await serve(
         loadConfig({
-          ...process.env,
+          ...cliIo().env,
           ...(options.port !== undefined ? { PORT: String(options.port) } : {}),
           ...(options.workers !== undefined ? { WORKERS: String(options.workers) } : {}),
           ...(globals.dataDir ? { DATA_DIR: globals.dataDir } : {}),

@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import type { GlobalOptions } from '../lib/connect.ts'
 import { handleError } from '../lib/handle-error.ts'
 import { parseCount } from '../lib/parse-count.ts'
+import { cliIo } from '../lib/cli-io.ts'
 
 export const workerCommand = new Command('worker')
   .description('take queued jobs (generations, resume ingests) from the PostgreSQL work queue, without HTTP (needs DATABASE_URL)')
@@ -12,7 +13,7 @@ export const workerCommand = new Command('worker')
       const [{ loadConfig }, { runWorker }] = await Promise.all([import('../../server/config.ts'), import('../../server/worker.ts')])
       await runWorker(
         loadConfig({
-          ...process.env,
+          ...cliIo().env,
           ...(options.concurrency !== undefined ? { WORKERS: String(options.concurrency) } : {}),
           ...(globals.dataDir ? { DATA_DIR: globals.dataDir } : {}),
         }),

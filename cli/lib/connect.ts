@@ -2,6 +2,7 @@ import type { BuildOptions } from '../../server/app.ts'
 import { type ApiClient, createApiClient } from '../../shared/client.ts'
 import { injectFetch } from './inject-fetch.ts'
 import { openServerSession, renewingFetch } from './server-session.ts'
+import { cliIo } from './cli-io.ts'
 
 export interface GlobalOptions {
   server?: string
@@ -45,11 +46,11 @@ async function startEmbedded(dataDir: string | undefined, scope: ApiScope, strea
     import('../../server/services/accounts.service.ts'),
   ])
   const config = loadConfig({
-    ...process.env,
+    ...cliIo().env,
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: cliIo().env.LOG_LEVEL ?? 'warn',
   })
-  const app = await buildApp(config, { logStream: process.stderr, webApp: false, scope })
+  const app = await buildApp(config, { logStream: cliIo().stderr, webApp: false, scope })
   try {
     const baseUrl = streamed ? await app.listen({ host: '127.0.0.1', port: 0 }) : 'http://t10.local'
     const user = await ensureLocalUser(app.db)

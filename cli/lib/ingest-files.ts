@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import type { ApiClient } from '../../shared/client.ts'
-import type { T10UploadResult } from '../../shared/schemas/recruiting.ts'
+import type { RecruitingUploadResult } from '../../shared/schemas/recruiting.ts'
 import { uploadBatches } from '../../shared/upload-batches.ts'
 import { createProgressBar } from './progress-bar.ts'
 
@@ -10,7 +10,7 @@ import { createProgressBar } from './progress-bar.ts'
 // while only two batches of files sit in memory here, however many thousand files are given.
 const BATCHES_IN_FLIGHT = 2
 
-export interface IngestedFile extends T10UploadResult {
+export interface IngestedFile extends RecruitingUploadResult {
   path: string
 }
 
@@ -57,8 +57,8 @@ export async function ingestFiles(client: ApiClient, paths: string[]): Promise<I
 async function uploadBatch(client: ApiClient, batch: LocalFile[]): Promise<IngestedFile[]> {
   try {
     const files = await Promise.all(batch.map(async (f) => ({ file: new Blob([await readFile(f.path)]), filename: basename(f.path) })))
-    const answer = await client.t10.uploadResumes(files)
-    return batch.map((f, i) => ({ path: f.path, ...(answer.results[i] as T10UploadResult) }))
+    const answer = await client.recruiting.uploadResumes(files)
+    return batch.map((f, i) => ({ path: f.path, ...(answer.results[i] as RecruitingUploadResult) }))
   } catch (error) {
     const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'No such file' : (error as Error).message
     return batch.map((f) => failed(f.path, message))

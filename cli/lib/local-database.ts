@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { Db } from '../../server/db/database.ts'
 import type { GlobalOptions } from './connect.ts'
+import { cliIo } from './cli-io.ts'
 
 /**
  * The data directory's database, opened in this process, for operator commands that have no
@@ -16,7 +17,7 @@ export async function withLocalDatabase<T>(options: GlobalOptions, command: stri
     import('../../server/db/database.ts'),
     import('../../server/config.ts'),
   ])
-  const config = loadConfig({ ...process.env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) })
+  const config = loadConfig({ ...cliIo().env, ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) })
   // DATABASE_URL: the servers' shared PostgreSQL database; else the data directory's SQLite file.
   const target = databaseTargetOf(config)
   if (!isPostgresUrl(target) && !existsSync(target)) {

@@ -1,3 +1,4 @@
+import { cliIo } from './cli-io.ts'
 import type { Match } from '../../shared/schemas/recruiting.ts'
 
 export interface PoolMatch {
@@ -28,15 +29,15 @@ export async function matchLocalPool(
     import('../../server/config.ts'),
     import('../../server/db/database.ts'),
     import('../../server/services/accounts.service.ts'),
-    import('../../server/services/matching.service.ts'),
-    import('../../server/services/candidates.service.ts'),
-    import('../../server/services/pool-snapshots.ts'),
+    import('../../server/services/recruiting/matching.service.ts'),
+    import('../../server/services/recruiting/candidates.service.ts'),
+    import('../../server/services/recruiting/pool-snapshots.ts'),
   ])
-  const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
+  const config = loadConfig({ ...cliIo().env, ...(dataDir ? { DATA_DIR: dataDir } : {}) })
   const db = await openDatabase(databaseTargetOf(config))
   // A snapshot that cannot be written only costs the next call a rebuild of the index.
   const snapshots = createPoolSnapshots(config.dataDir, (error) =>
-    process.stderr.write(`t10: could not keep the pool index snapshot: ${String(error)}\n`),
+    cliIo().stderr.write(`t10: could not keep the pool index snapshot: ${String(error)}\n`),
   )
   try {
     const owner = await ensureLocalUser(db)

@@ -1,3 +1,5 @@
+import { cliIo } from './cli-io.ts'
+
 /**
  * All CLI output goes through here so that `--json` holds everywhere: with it, stdout carries one
  * JSON document and nothing else; progress and notes go to stderr.
@@ -14,11 +16,11 @@ export function createOutput(json: boolean): Output {
   return {
     json,
     result(data, human) {
-      if (json) process.stdout.write(`${JSON.stringify(data, null, 2)}\n`)
-      else process.stdout.write(`${human().replace(/\n*$/, '')}\n`)
+      if (json) cliIo().stdout.write(`${JSON.stringify(data, null, 2)}\n`)
+      else cliIo().stdout.write(`${human().replace(/\n*$/, '')}\n`)
     },
     note(text) {
-      process.stderr.write(`${text}\n`)
+      cliIo().stderr.write(`${text}\n`)
     },
   }
 }

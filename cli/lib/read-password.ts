@@ -1,4 +1,5 @@
 import { readTextInput } from './read-input.ts'
+import { cliIo } from './cli-io.ts'
 
 /**
  * The password for `t10 login`: typed at a prompt that shows nothing on a terminal, else the first
@@ -6,10 +7,10 @@ import { readTextInput } from './read-input.ts'
  * other users of the machine can read in the process list.
  */
 export async function readPassword(prompt: string): Promise<string> {
-  const stdin = process.stdin
+  const { stdin, stderr } = cliIo()
   if (!stdin.isTTY) return ((await readTextInput('-')).split(/\r?\n/)[0] ?? '').trim()
-  process.stderr.write(prompt)
-  stdin.setRawMode(true)
+  stderr.write(prompt)
+  stdin.setRawMode?.(true)
   stdin.setEncoding('utf8')
   stdin.resume()
   try {
@@ -32,8 +33,8 @@ export async function readPassword(prompt: string): Promise<string> {
       stdin.on('data', onData)
     })
   } finally {
-    stdin.setRawMode(false)
+    stdin.setRawMode?.(false)
     stdin.pause()
-    process.stderr.write('\n')
+    stderr.write('\n')
   }
 }

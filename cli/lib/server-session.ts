@@ -3,6 +3,7 @@ import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { FetchedResponse, Fetcher } from '../../shared/client.ts'
 import { RENEWED_TOKEN_HEADER } from '../../shared/session-renewal.ts'
+import { type CliIo, cliIo } from './cli-io.ts'
 
 /**
  * Where the CLI's token for a --server comes from. Only a token from `t10 login` can be written back
@@ -22,7 +23,7 @@ interface LoginFile {
 
 /** `t10 login` keeps one token per server here, readable by this user only. */
 export function loginFilePath(): string {
-  const configHome = process.env.XDG_CONFIG_HOME || join(homedir(), '.config')
+  const configHome = cliIo().env.XDG_CONFIG_HOME || join(homedir(), '.config')
   return join(configHome, 't10', 'login.json')
 }
 
@@ -71,26 +72,26 @@ export async function forgetToken(server: string): Promise<boolean> {
   return true
 }
 
-/** The session of this run, for the advice on a refused sign-in (handle-error.ts); one command per process. */
-let current: ServerSession | 'signing-in' | undefined
+/** The session of each run (one per io: a test runs many in one process), for the advice on a refused sign-in (handle-error.ts). */
+const sessions = new WeakMap<CliIo, ServerSession | 'signing-in'>()
 
 /** The token for --server: --token, else T10_TOKEN, else the one `t10 login` stored for that server. */
 export async function openServerSession(serverUrl: string, optionToken: string | undefined): Promise<ServerSession> {
   const server = serverKey(serverUrl)
-  const envToken = process.env.T10_TOKEN
+  const envToken = cliIo().env.T10_TOKEN
   const stored = optionToken || envToken ? undefined : await storedToken(server)
   const session: ServerSession = optionToken
     ? { server, token: optionToken, source: 'option' }
     : envToken
       ? { server, token: envToken, source: 'env' }
       : { server, token: stored, source: stored ? 'login' : 'none' }
-  current = session
+  sessions.set(cliIo(), session)
   return session
 }
 
 /** `t10 login` is running: a refusal is about the e-mail and password, and needs no advice. */
 export function markSigningIn(): void {
-  current = 'signing-in'
+  sessions.set(cliIo(), 'signing-in')
 }
 
 /**
@@ -110,7 +111,7 @@ export function renewingFetch(session: ServerSession): Fetcher {
       if (session.source === 'login') {
         // Not fatal: the stored token still works until it expires; the next call renews it again.
         await storeToken(session.server, renewed).catch((error: unknown) =>
-          process.stderr.write(`t10: could not save the renewed sign-in to ${loginFilePath()}: ${String(error)}\n`),
+          cliIo().stderr.write(`t10: could not save the renewed sign-in to ${loginFilePath()}: ${String(error)}\n`),
         )
       }
     }
@@ -120,6 +121,7 @@ export function renewingFetch(session: ServerSession): Fetcher {
 
 /** What to do when the server refused the run's sign-in (a 401), said for where the token came from. */
 export function refusedSignInAdvice(): string {
+  const current = sessions.get(cliIo())
   if (current === 'signing-in') return ''
   if (!current) return 'Pass --token TOKEN or set T10_TOKEN for --server.'
   const login = `\`t10 login --server ${current.server} --email YOUR_EMAIL\``

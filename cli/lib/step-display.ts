@@ -1,4 +1,5 @@
 import { STEP_IDS, STEP_LABELS, type ProgressEvent, type StepId } from '../../shared/events.ts'
+import { cliIo } from './cli-io.ts'
 
 const MARK: Record<ProgressEvent['status'], string> = { pending: '·', in_progress: '…', done: '✓', error: '✗', skipped: '–' }
 
@@ -6,7 +7,7 @@ const MARK: Record<ProgressEvent['status'], string> = { pending: '·', in_progre
  * The generation steps, redrawn in place on a terminal (stderr). Off a terminal it stays quiet,
  * so logs and pipes get only the result.
  */
-export function createStepDisplay(stream: NodeJS.WriteStream = process.stderr) {
+export function createStepDisplay(stream: NodeJS.WritableStream & { isTTY?: boolean } = cliIo().stderr) {
   const live = Boolean(stream.isTTY)
   const state = new Map<StepId, ProgressEvent>()
   let drawn = 0

@@ -1,16 +1,16 @@
 import type { AttemptCountersTable } from './tables/attempt-counters.ts'
-import type { CandidatePoolVersionsTable } from './tables/candidate-pool-versions.ts'
-import type { CandidatesTable } from './tables/candidates.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { EmailVerificationsTable } from './tables/email-verifications.ts'
 import type { FilesTable } from './tables/files.ts'
 import type { GenerationEventsTable, GenerationRunsTable } from './tables/generation-runs.ts'
 import type { InstancesTable } from './tables/instances.ts'
 import type { JobListingsTable } from './tables/job-listings.ts'
-import type { JobsTable } from './tables/jobs.ts'
 import type { PasswordResetsTable } from './tables/password-resets.ts'
 import type { ProfilesTable } from './tables/profiles.ts'
 import type { QueuedFilesTable } from './tables/queued-files.ts'
+import type { RecruitingCandidatesTable } from './tables/recruiting-candidates.ts'
+import type { RecruitingJobsTable } from './tables/recruiting-jobs.ts'
+import type { RecruitingPoolVersionsTable } from './tables/recruiting-pool-versions.ts'
 import type { ResumesTable } from './tables/resumes.ts'
 import type { RevokedSessionsTable } from './tables/revoked-sessions.ts'
 import type { SessionActivityTable } from './tables/session-activity.ts'
@@ -25,9 +25,9 @@ export interface Database {
   resumes: ResumesTable
   documents: DocumentsTable
   usage_events: UsageEventsTable
-  candidates: CandidatesTable
-  candidate_pool_versions: CandidatePoolVersionsTable
-  jobs: JobsTable
+  recruiting_candidates: RecruitingCandidatesTable
+  recruiting_pool_versions: RecruitingPoolVersionsTable
+  recruiting_jobs: RecruitingJobsTable
   job_listings: JobListingsTable
   attempt_counters: AttemptCountersTable
   revoked_sessions: RevokedSessionsTable

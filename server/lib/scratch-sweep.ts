@@ -1,11 +1,10 @@
 import { lstat, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PDF_SCRATCH_PREFIX } from '../domain/ingest/extract-pdf.ts'
-import { LATEX_JOB_DIR_PREFIX } from '../domain/latex/compile.ts'
 
 /*
  * Scratch directories live under DATA_DIR: a PDF being read (domain/ingest/extract-pdf.ts) and
- * each LaTeX compile (domain/latex/compile.ts) get one, removed when done. A crash (kill -9, power
+ * each LaTeX compile (adapters/pdflatex-compiler.ts) get one, removed when done. Their names'
+ * prefixes are theirs: the caller passes them in. A crash (kill -9, power
  * loss) leaves them behind, with the resumes and letters in them; the sweep removes those.
  *
  * Only directories untouched for STALE_AFTER_MS go: another process may be working in the same
@@ -20,16 +19,22 @@ export interface ScratchLocation {
   prefix: string
 }
 
+/** The names the scratch directories start with, as the code that makes them names them. */
+export interface ScratchPrefixes {
+  pdf: string
+  latexJob: string
+}
+
 /** The scratch directories the app makes under `dataDir`. */
-export function scratchLocations(dataDir: string): { pdfScratchDir: string; all: ScratchLocation[] } {
+export function scratchLocations(dataDir: string, prefixes: ScratchPrefixes): { pdfScratchDir: string; all: ScratchLocation[] } {
   const pdfScratchDir = join(dataDir, 'scratch')
   // plugins/latex.ts gives the compiler DATA_DIR/latex as its work directory.
   const latexWorkDir = join(dataDir, 'latex')
   return {
     pdfScratchDir,
     all: [
-      { dir: pdfScratchDir, prefix: PDF_SCRATCH_PREFIX },
-      { dir: latexWorkDir, prefix: LATEX_JOB_DIR_PREFIX },
+      { dir: pdfScratchDir, prefix: prefixes.pdf },
+      { dir: latexWorkDir, prefix: prefixes.latexJob },
     ],
   }
 }

@@ -61,7 +61,7 @@ export class UntrustedWork {
 
   /**
    * Runs one task in a worker thread. `what` names the input in the answer to a task past its
-   * limits. An AppError the task throws (a refused file) comes back as itself.
+   * limits. A refusal the task throws (a refused file) comes back as an AppError.
    */
   async run<N extends TaskName>(name: N, args: TaskArgs<N>, what: 'file' | 'text'): Promise<TaskResult<N>> {
     if (this.#closed) throw new AppError(503, 'internal_error', 'The server is shutting down')

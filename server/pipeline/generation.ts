@@ -6,8 +6,9 @@ import type { ParsedResume } from '../../shared/schemas/resume.ts'
 import { type AiProvider, type WriteInput, writesHere } from '../ai/provider.ts'
 import type { Db } from '../db/database.ts'
 import type { ParsedJob } from '../domain/jd/index.ts'
+import type { PdfText } from '../domain/ats/index.ts'
 import type { LatexCompiler } from '../domain/latex/index.ts'
-import { AppError } from '../lib/app-error.ts'
+import { asAppError } from '../http-errors.ts'
 import type { GenerationTurns, Turn } from '../lib/generation-turns.ts'
 import { SKILL_BANK_TASK, type UntrustedWork } from '../lib/untrusted-work.ts'
 import {
@@ -26,6 +27,7 @@ import { createProgress } from './progress.ts'
 export interface GenerationDeps {
   db: Db
   latex: LatexCompiler
+  pdfText: PdfText
   log: FastifyBaseLogger
   /** Runs wait here for their turn at the CPU, oldest first. */
   turns: GenerationTurns
@@ -130,8 +132,8 @@ export async function runGeneration(
     const built = await progress.step('compile', async () => {
       const started = performance.now()
       const value = await settleBoth(
-        buildDocument(deps.latex, 'resume', resumeDoc, run.templates.resume, signal),
-        coverDoc ? buildDocument(deps.latex, 'cover_letter', coverDoc, run.templates.cover_letter, signal) : Promise.resolve(null),
+        buildDocument(deps, 'resume', resumeDoc, run.templates.resume, signal),
+        coverDoc ? buildDocument(deps, 'cover_letter', coverDoc, run.templates.cover_letter, signal) : Promise.resolve(null),
       )
       logs.push(...value[0].log, ...(value[1]?.log ?? []))
       return { value, detail: `${value[1] ? '2 PDFs' : '1 PDF'} in ${Math.round(performance.now() - started)} ms` }
@@ -140,8 +142,8 @@ export async function runGeneration(
     const [resumeBuilt, coverBuilt] = built
     const [resumeAts, coverAts] = await progress.step('ats', async () => {
       const value = await settleBoth(
-        scoreDocument(resumeBuilt, job, signal, deps.untrusted),
-        coverBuilt ? scoreDocument(coverBuilt, job, signal, deps.untrusted) : Promise.resolve(null),
+        scoreDocument(resumeBuilt, job, signal, deps.untrusted, deps.pdfText),
+        coverBuilt ? scoreDocument(coverBuilt, job, signal, deps.untrusted, deps.pdfText) : Promise.resolve(null),
       )
       const letter = value[1] ? `, cover letter ${value[1].score}/100` : ''
       return { value, detail: `Resume ${value[0].score}/100${letter}` }
@@ -197,7 +199,9 @@ export async function runGeneration(
 }
 
 function errorEventOf(error: unknown, log: FastifyBaseLogger) {
-  if (error instanceof AppError) return { error_type: error.code, message: error.message }
+  // A refusal (a compile error, an unreadable PDF) keeps its code and wording, as over HTTP.
+  const known = asAppError(error)
+  if (known) return { error_type: known.code, message: known.message }
   log.error({ err: error }, 'generation failed')
   return { error_type: 'internal_error', message: 'Something went wrong while generating your documents. Please try again.' }
 }

@@ -6,8 +6,7 @@ import { validateJobDescription } from '../domain/jd/index.ts'
 import { resolveTemplate } from '../domain/latex/index.ts'
 import { type Caller, chargeGeneration, type WritingDeps } from '../services/charged-generation.service.ts'
 import { getResume } from '../services/resumes.service.ts'
-import { enqueueGeneration } from '../queue/enqueue-generation.ts'
-import type { QueueConnection } from '../queue/work-queue.ts'
+import type { EnqueueGeneration } from './enqueue.ts'
 import { createEventChannel } from './event-channel.ts'
 import { runGeneration } from './generation.ts'
 
@@ -28,7 +27,7 @@ export interface StartedGeneration {
  * events are followed from the run's log; without one (SQLite) it runs here.
  */
 export async function startGeneration(
-  deps: WritingDeps & { log: FastifyBaseLogger; queue: QueueConnection | null },
+  deps: WritingDeps & { log: FastifyBaseLogger; enqueue: EnqueueGeneration | null },
   caller: Caller,
   body: GenerateBody,
 ): Promise<StartedGeneration> {
@@ -41,7 +40,7 @@ export async function startGeneration(
   const { charge, skipped } = await chargeGeneration(deps.db, caller, { resume: 1, cover_letter: 1 }, ['cover_letter'])
   const expiresAt = guestDataExpiry(account, caller.guestRetentionHours)
   const templates = { resume: body.template ?? null, cover_letter: body.cover_template ?? null }
-  if (deps.queue) {
+  if (deps.enqueue) {
     const input = {
       ownerId: account.id,
       expiresAt,
@@ -53,7 +52,7 @@ export async function startGeneration(
       today: new Date().toISOString(),
       skipped,
     }
-    return enqueueGeneration(deps.db, deps.queue, input, charge, deps.log)
+    return deps.enqueue(input, charge, deps.log)
   }
 
   const channel = createEventChannel<GenerationEvent>()
@@ -61,7 +60,7 @@ export async function startGeneration(
   let finished = false
   let failed = false
   void runGeneration(
-    { db: deps.db, latex: deps.latex, log: deps.log, turns: deps.turns, untrusted: deps.untrusted },
+    { db: deps.db, latex: deps.latex, pdfText: deps.pdfText, log: deps.log, turns: deps.turns, untrusted: deps.untrusted },
     {
       ownerId: account.id,
       expiresAt,

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts'
-import { AppError } from '../lib/app-error.ts'
+import type { DomainError } from '../domain/errors.ts'
+import { asAppError } from '../http-errors.ts'
+import type { AppError } from '../lib/app-error.ts'
 import { describeValidationError, failedField } from '../lib/validation-message.ts'
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -23,7 +25,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
       const { status, body } = toErrorBody(error)
       if (status >= 500) request.log.error({ err: error }, 'request failed')
       else request.log.info({ status, error_type: body.error_type }, body.message)
@@ -42,10 +44,13 @@ export default fp(
   { name: 'error-handler' },
 )
 
-function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
-  if (error instanceof AppError) {
-    return { status: error.status, body: { success: false, error_type: error.code, message: error.message, ...error.details } }
+function toErrorBody(thrown: FastifyError | AppError | DomainError): { status: number; body: ErrorBody } {
+  // A domain refusal (domain/errors.ts) is answered by its status and code from http-errors.ts.
+  const known = asAppError(thrown)
+  if (known) {
+    return { status: known.status, body: { success: false, error_type: known.code, message: known.message, ...known.details } }
   }
+  const error = thrown as FastifyError
   if ('validation' in error && error.validation) {
     const field = failedField(error)
     return {

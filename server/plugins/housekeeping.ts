@@ -9,6 +9,8 @@ import { deleteExpiredResumes } from '../db/repositories/resumes.repository.ts'
 import { deleteSessionActivityBefore } from '../db/repositories/session-activity.repository.ts'
 import { deleteUsageBefore } from '../db/repositories/usage.repository.ts'
 import { deleteExpiredGuests, deleteUnconfirmedAccounts } from '../db/repositories/users.repository.ts'
+import { LATEX_JOB_DIR_PREFIX } from '../adapters/pdflatex-compiler.ts'
+import { PDF_SCRATCH_PREFIX } from '../domain/ingest/extract-pdf.ts'
 import { afterStart } from '../lib/after-start.ts'
 import { scratchLocations, sweepStaleScratch } from '../lib/scratch-sweep.ts'
 
@@ -31,7 +33,7 @@ declare module 'fastify' {
 
 export default fp<{ dataDir: string }>(
   async (app, { dataDir }) => {
-    const scratch = scratchLocations(dataDir)
+    const scratch = scratchLocations(dataDir, { pdf: PDF_SCRATCH_PREFIX, latexJob: LATEX_JOB_DIR_PREFIX })
     app.decorate('scratchDir', scratch.pdfScratchDir)
     const sweepScratch = async () => {
       const removed = await sweepStaleScratch(scratch.all)

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { createJobCatalog, type JobCatalog } from '../services/job-search.service.ts'
+import { createJobCatalog, type JobCatalog } from '../services/job-search/job-search.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
-import { createLatexCompiler, type LatexCompiler, prepareTemplateFormats } from '../domain/latex/index.ts'
+import { type LatexCompiler, type LatexCompilerFactory, prepareTemplateFormats } from '../domain/latex/index.ts'
 import { afterStart } from '../lib/after-start.ts'
 
 declare module 'fastify' {
@@ -10,6 +10,8 @@ declare module 'fastify' {
 }
 
 export interface LatexPluginOptions {
+  /** Builds the compiler: pdflatex unless buildApp was given another (adapters/). */
+  create: LatexCompilerFactory
   dataDir: string
   timeoutSeconds: number
   concurrency: number
@@ -25,7 +27,7 @@ export interface LatexPluginOptions {
  */
 export default fp<LatexPluginOptions>(
   async (app, options) => {
-    const compiler = createLatexCompiler({
+    const compiler = options.create({
       concurrency: options.concurrency,
       timeoutMs: options.timeoutSeconds * 1000,
       workDir: join(options.dataDir, 'latex'),

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import type { Db } from '../db/database.ts'
 import type { QueueConnection } from '../queue/work-queue.ts'
 import { ACCOUNT_MAIL_TASK, accountMailTask } from '../queue/account-mail.ts'
+import type { EnqueueGeneration } from '../pipeline/enqueue.ts'
+import { enqueueInto } from '../queue/enqueue-generation.ts'
 import { GENERATION_TASK, generationTask } from '../queue/generation-job.ts'
 import { INGEST_TASK, ingestTask } from '../queue/ingest-job.ts'
 import { listenForRuns } from '../queue/notifications.ts'
@@ -12,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The work queue generations go through (PostgreSQL); null: they run in this process (SQLite). */
     workQueue: QueueConnection | null
+    /** Hands a checked and charged generation to the queue (the pipeline's port); null with SQLite. */
+    enqueueGeneration: EnqueueGeneration | null
   }
 }
 
@@ -24,6 +28,7 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
   async (app, { databaseUrl, workers, publicUrl }) => {
     if (!databaseUrl) {
       app.decorate('workQueue', null)
+      app.decorate('enqueueGeneration', null)
       return
     }
     const notifications = await listenForRuns(databaseUrl, (err) => app.log.warn({ err }, 'the queue notification connection failed; reconnecting'))
@@ -31,6 +36,7 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
       [GENERATION_TASK]: generationTask({
         db: app.db,
         latex: app.latex,
+        pdfText: app.pdfText,
         providers: app.providers,
         notifications,
         log: app.log,
@@ -47,6 +53,7 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
       },
     )
     app.decorate('workQueue', { queue, notifications })
+    app.decorate('enqueueGeneration', enqueueInto(app.db, { queue, notifications }))
     app.addHook('onClose', async () => {
       try {
         await queue.close()
@@ -55,7 +62,7 @@ export default fp<{ databaseUrl: string | null; workers: number; publicUrl: stri
       }
     })
   },
-  { name: 'queue', dependencies: ['database', 'latex', 'generation-turns', 'providers', 'housekeeping', 'mailer'] },
+  { name: 'queue', dependencies: ['database', 'latex', 'pdf-text', 'generation-turns', 'providers', 'housekeeping', 'mailer'] },
 )
 
 /**

@@ -4,7 +4,8 @@ import type { GenerationEvent } from '../../shared/events.ts'
 import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import type { PlanCharge } from '../services/usage.service.ts'
-import { GENERATION_TASK, type QueuedGenerationInput } from './generation-job.ts'
+import type { EnqueueGeneration, QueuedGeneration, QueuedGenerationInput } from '../pipeline/enqueue.ts'
+import { GENERATION_TASK } from './generation-job.ts'
 import { followRun, notifyRun } from './run-events.ts'
 import type { QueueConnection } from './work-queue.ts'
 
@@ -19,7 +20,7 @@ export async function enqueueGeneration(
   input: QueuedGenerationInput,
   charge: PlanCharge,
   log: FastifyBaseLogger,
-) {
+): Promise<QueuedGeneration> {
   const runId = randomUUID()
   await db
     .insertInto('generation_runs')
@@ -83,3 +84,9 @@ export async function enqueueGeneration(
     },
   }
 }
+
+/** The pipeline's enqueue port (pipeline/enqueue.ts) over this queue. */
+export const enqueueInto =
+  (db: Db, connection: QueueConnection): EnqueueGeneration =>
+  (input, charge, log) =>
+    enqueueGeneration(db, connection, input, charge, log)

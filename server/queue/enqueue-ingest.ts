@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { T10UploadResult } from '../../shared/schemas/recruiting.ts'
+import type { RecruitingUploadResult } from '../../shared/schemas/recruiting.ts'
 import type { Db } from '../db/database.ts'
 import type { UploadPart } from '../lib/read-upload.ts'
 import { INGEST_TASK } from './ingest-job.ts'
@@ -9,7 +9,7 @@ import { createNudge } from './nudge.ts'
 /** How often the waiting request reads the outcomes even without a notification. */
 const REREAD_MS = 2000
 
-type Slot = { refused: T10UploadResult } | { fileId: string }
+type Slot = { refused: RecruitingUploadResult } | { fileId: string }
 
 /**
  * A pool upload through the work queue: each file is stored and queued as a job of its own, which
@@ -24,7 +24,7 @@ export async function ingestThroughQueue(
   ownerId: string,
   files: AsyncIterable<UploadPart>,
   remove: (resumeId: string) => Promise<void>,
-): Promise<T10UploadResult[]> {
+): Promise<RecruitingUploadResult[]> {
   const uploadId = randomUUID()
   const nudge = createNudge()
   const off = notifications.on(uploadId, 'ingested', nudge.poke)
@@ -74,14 +74,16 @@ export async function ingestThroughQueue(
       for (const row of rows) outcomes.set(row.id, JSON.parse(row.result as string))
       if (outcomes.size < waiting) await nudge.wait(REREAD_MS)
     }
-    const results = slots.map((slot) => ('refused' in slot ? slot.refused : (outcomes.get(slot.fileId) as T10UploadResult | { failed: string })))
+    const results = slots.map((slot) =>
+      'refused' in slot ? slot.refused : (outcomes.get(slot.fileId) as RecruitingUploadResult | { failed: string }),
+    )
     const failed = results.find((r): r is { failed: string } => 'failed' in r)
     if (cutOff || failed) {
       const stored = results.flatMap((r) => ('success' in r && r.success && r.resume_id ? [r.resume_id] : []))
       await Promise.all(stored.map(remove))
       throw cutOff ? cutOff.error : new Error(`A resume could not be stored: ${failed?.failed}`)
     }
-    return results as T10UploadResult[]
+    return results as RecruitingUploadResult[]
   } finally {
     off()
     await db.deleteFrom('queued_files').where('upload_id', '=', uploadId).execute()

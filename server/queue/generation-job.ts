@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobHelpers } from 'graphile-worker'
 import type { ErrorEvent, GenerationEvent } from '../../shared/events.ts'
-import type { GenerationResult, SkippedDocument } from '../../shared/schemas/generate.ts'
-import type { ProviderName } from '../../shared/providers.ts'
+import type { GenerationResult } from '../../shared/schemas/generate.ts'
 import type { ProviderRegistry } from '../ai/registry.ts'
 import type { Db } from '../db/database.ts'
 import { deleteUsage, holdPendingUsage, settleUsage } from '../db/repositories/usage.repository.ts'
 import type { UntrustedWork } from '../lib/untrusted-work.ts'
+import type { PdfText } from '../domain/ats/index.ts'
 import type { LatexCompiler } from '../domain/latex/index.ts'
-import { AppError } from '../lib/app-error.ts'
+import { asAppError } from '../http-errors.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
+import type { QueuedGenerationInput } from '../pipeline/enqueue.ts'
 import { runGeneration } from '../pipeline/generation.ts'
 import type { GenerationTurns } from '../lib/generation-turns.ts'
 import { type DocumentToStore, storeDocumentsIn } from '../services/generation.service.ts'
@@ -20,22 +21,10 @@ import { WORKER_LOST_MESSAGE } from './sweep.ts'
 
 export const GENERATION_TASK = 'generate'
 
-/** What a server puts in a queued run for a worker to run it: the request, already checked and charged. */
-export interface QueuedGenerationInput {
-  ownerId: string
-  expiresAt: string | null
-  resumeId: string
-  jobText: string
-  templates: { resume: string | null; cover_letter: string | null }
-  provider: ProviderName | null
-  emphasize: string[]
-  today: string
-  skipped: SkippedDocument[]
-}
-
 export interface GenerationJobDeps {
   db: Db
   latex: LatexCompiler
+  pdfText: PdfText
   providers: ProviderRegistry
   notifications: RunNotifications
   log: FastifyBaseLogger
@@ -105,7 +94,7 @@ async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHe
   }
   await (async () =>
     runGeneration(
-      { db: deps.db, latex: deps.latex, log, deliver, turns: deps.turns, untrusted: deps.untrusted },
+      { db: deps.db, latex: deps.latex, pdfText: deps.pdfText, log, deliver, turns: deps.turns, untrusted: deps.untrusted },
       {
         ownerId: input.ownerId,
         expiresAt: input.expiresAt,
@@ -205,7 +194,8 @@ const INTERNAL_ERROR: ErrorEvent = {
 }
 
 function errorOf(error: unknown, log: FastifyBaseLogger): ErrorEvent {
-  if (error instanceof AppError) return { error_type: error.code, message: error.message }
+  const known = asAppError(error)
+  if (known) return { error_type: known.code, message: known.message }
   log.error({ err: error }, 'queued generation failed')
   return INTERNAL_ERROR
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobHelpers } from 'graphile-worker'
-import type { T10UploadResult } from '../../shared/schemas/recruiting.ts'
+import type { RecruitingUploadResult } from '../../shared/schemas/recruiting.ts'
 import type { Db } from '../db/database.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import type { UntrustedWork } from '../lib/untrusted-work.ts'
-import { ingestCandidate } from '../services/candidates.service.ts'
+import { ingestCandidate } from '../services/recruiting/candidates.service.ts'
 import { notifyRun } from './run-events.ts'
 
 export const INGEST_TASK = 'ingest-file'
@@ -34,7 +34,7 @@ export function ingestTask(deps: IngestJobDeps) {
       .executeTakeFirst()
     if (!file) return
     deps.log.info({ file: fileId, upload: file.upload_id, instance: INSTANCE_ID }, 'pool file taken from the queue')
-    let outcome: T10UploadResult | { failed: string }
+    let outcome: RecruitingUploadResult | { failed: string }
     let recorded = false
     try {
       const result = await ingestCandidate(

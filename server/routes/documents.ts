@@ -147,7 +147,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
     },
     async (request, reply) => {
       const { row, ats, logs } = await regenerateDocument(
-        { db: app.db, latex: app.latex, providers: app.providers, untrusted: app.untrusted, turns: app.generationTurns },
+        { db: app.db, latex: app.latex, pdfText: app.pdfText, providers: app.providers, untrusted: app.untrusted, turns: app.generationTurns },
         { account: accountOf(request), trialClient: () => app.trialClient(request, reply), guestRetentionHours: anonymousRetentionHours },
         request.body,
       )

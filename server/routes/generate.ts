@@ -20,6 +20,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
   const writing = (): WritingDeps => ({
     db: app.db,
     latex: app.latex,
+    pdfText: app.pdfText,
     providers: app.providers,
     untrusted: app.untrusted,
     turns: app.generationTurns,
@@ -43,7 +44,7 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       },
     },
     async (request, reply) => {
-      const run = await startGeneration({ ...writing(), log: request.log, queue: app.workQueue }, callerOf(request, reply), request.body)
+      const run = await startGeneration({ ...writing(), log: request.log, enqueue: app.enqueueGeneration }, callerOf(request, reply), request.body)
       // A client that goes away cancels the run: its provider calls and its compiles.
       reply.raw.on('close', run.cancel)
       return reply.sse(toSse(run.events))

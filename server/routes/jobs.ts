@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { JobSearchQuerySchema, JobSearchResponseSchema } from '../../shared/schemas/jobs.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { searchJobs } from '../services/job-search.service.ts'
+import { searchJobs } from '../services/job-search/job-search.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 /** Job search: postings ranked for the caller's resume. */

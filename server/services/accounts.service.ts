@@ -12,7 +12,7 @@ import { consumeEmailVerification, findEmailVerificationByHash, insertEmailVerif
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../db/repositories/users.repository.ts'
 import type { User } from '../db/tables/users.ts'
 import { AppError } from '../lib/app-error.ts'
-import type { PasswordHasher } from '../lib/password.ts'
+import type { PasswordHasher } from '../domain/password-hasher.ts'
 import { assertAcceptablePassword } from '../lib/password-policy.ts'
 import { type AttemptLimit, attemptKey, forgetAttempts, takeAttempt } from './attempt-throttle.service.ts'
 

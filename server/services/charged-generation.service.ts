@@ -4,6 +4,7 @@ import type { ProviderRegistry } from '../ai/registry.ts'
 import type { Db } from '../db/database.ts'
 import { type Account, guestDataExpiry, type TrialClient } from '../domain/account.ts'
 import { MISSING_INPUT_MESSAGE, validateJobDescription } from '../domain/jd/index.ts'
+import type { PdfText } from '../domain/ats/index.ts'
 import { type LatexCompiler, resolveTemplate } from '../domain/latex/index.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { UntrustedWork } from '../lib/untrusted-work.ts'
@@ -11,10 +12,11 @@ import type { GenerationTurns } from '../lib/generation-turns.ts'
 import { generateSingleDocument, type SingleDocumentResult } from './generation.service.ts'
 import { chargePlanGeneration, chargeTrialGeneration, type GenerationUses, type PlanChargeResult } from './usage.service.ts'
 
-/** What writing documents needs from the app: storage, the LaTeX pool, the writers. */
+/** What writing documents needs from the app: storage, the LaTeX pool and PDF reader, the writers. */
 export interface WritingDeps {
   db: Db
   latex: LatexCompiler
+  pdfText: PdfText
   providers: ProviderRegistry
   /** Worker threads for reading the job description (lib/untrusted-work.ts). */
   untrusted: UntrustedWork

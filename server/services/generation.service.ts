@@ -7,9 +7,9 @@ import type { Db } from '../db/database.ts'
 import { insertDocument } from '../db/repositories/documents.repository.ts'
 import { putFile } from '../db/repositories/files.repository.ts'
 import type { DocumentRow } from '../db/tables/documents.ts'
-import { extractPdfText } from '../domain/ats/index.ts'
+import type { PdfText } from '../domain/ats/index.ts'
 import type { ParsedJob } from '../domain/jd/index.ts'
-import { type LatexCompiler, pdfPageCount, renderDocument } from '../domain/latex/index.ts'
+import { type LatexCompiler, renderDocument } from '../domain/latex/index.ts'
 import { fitResume } from '../domain/tailor/index.ts'
 import type { GenerationTurns } from '../lib/generation-turns.ts'
 import type { UntrustedWork } from '../lib/untrusted-work.ts'
@@ -53,8 +53,14 @@ const FIT_ATTEMPTS = 6
  * a page limit is held to it on the compiled PDF: while it runs over, its least relevant content
  * goes (fitResume) and it is compiled again.
  */
+/** What building a document reaches outside through: the compiler, and the reading back of its PDF. */
+export interface BuildPorts {
+  latex: LatexCompiler
+  pdfText: PdfText
+}
+
 export async function buildDocument(
-  latex: LatexCompiler,
+  { latex, pdfText }: BuildPorts,
   documentType: DocumentType,
   document: AnyDocument,
   template: string | null | undefined,
@@ -70,12 +76,12 @@ export async function buildDocument(
   const log: string[] = []
   const limit = documentType === 'resume' ? (current as ResumeDocument).page_limit : undefined
   if (limit !== undefined) {
-    let pages = await pdfPageCount(compiled.pdf)
+    let pages = await pdfText.pageCount(compiled.pdf)
     for (let attempt = 1; pages > limit && attempt <= FIT_ATTEMPTS; attempt++) {
       current = fitResume(current as ResumeDocument)
       rendered = render(current)
       compiled = await latex.compile(rendered.source, signal ? { signal } : {})
-      pages = await pdfPageCount(compiled.pdf)
+      pages = await pdfText.pageCount(compiled.pdf)
       if (pages <= limit || attempt === FIT_ATTEMPTS) {
         log.push(`Shortened the resume to fit ${pages} ${pages === 1 ? 'page' : 'pages'} (the limit is ${limit}).`)
       }
@@ -96,7 +102,7 @@ export function atsJobOf(job: ParsedJob) {
 }
 
 /**
- * The ATS score of a compiled document. pdftotext runs as a child process here; the scoring of its
+ * The ATS score of a compiled document. Its text is read here (pdftotext, a child process); the scoring of its
  * text, as long as the model and the user's resume made it, runs in a worker thread (~50 ms for
  * 200,000 characters), in the app's pool `untrusted`.
  */
@@ -105,8 +111,9 @@ export async function scoreDocument(
   job: ParsedJob,
   signal: AbortSignal | undefined,
   untrusted: UntrustedWork,
+  pdfText: PdfText,
 ): Promise<AtsScore> {
-  const text = await extractPdfText(built.pdf, signal ? { signal } : {})
+  const text = await pdfText.text(built.pdf, signal ? { signal } : {})
   return untrusted.run('scoreAts', [text, built.documentType, atsJobOf(job)], 'text')
 }
 
@@ -201,10 +208,11 @@ export interface SingleDocumentResult {
   logs: string[]
 }
 
-/** What one document's generation needs from the app: storage, the LaTeX pool, the reading threads, the turns. */
+/** What one document's generation needs from the app: storage, the LaTeX pool and PDF reader, the reading threads, the turns. */
 export interface DocumentDeps {
   db: Db
   latex: LatexCompiler
+  pdfText: PdfText
   untrusted: UntrustedWork
   /** Generations wait here for their turn at the CPU, oldest first. */
   turns: GenerationTurns
@@ -226,8 +234,8 @@ export async function generateSingleDocument(deps: DocumentDeps, run: SingleDocu
         ...(run.signal ? { signal: run.signal } : {}),
       })
     const written = writesHere(run.provider) ? await write() : await turn.aside(write, run.signal)
-    const built = await buildDocument(deps.latex, run.documentType, written.document, run.template, run.signal)
-    const ats = await scoreDocument(built, run.job, run.signal, deps.untrusted)
+    const built = await buildDocument(deps, run.documentType, written.document, run.template, run.signal)
+    const ats = await scoreDocument(built, run.job, run.signal, deps.untrusted, deps.pdfText)
     const row = documentRecord({
       ownerId: run.ownerId,
       parentId: run.parentId,

@@ -6,7 +6,7 @@ import { parseSalary } from '../domain/job-search/salary.ts'
 import { badRequest } from '../lib/app-error.ts'
 import type { Account } from '../domain/account.ts'
 import { toApiUser } from './accounts.service.ts'
-import { BAD_SALARY } from './job-search.service.ts'
+import { BAD_SALARY } from './job-search/job-search.service.ts'
 
 const EMPTY_PROFILE: Profile = { fullName: '', title: '', location: '', experience: '', education: '', skills: '' }
 

@@ -1,5 +1,7 @@
 import type { MessagePort } from 'node:worker_threads'
-import { AppError, type ErrorDetails } from '../lib/app-error.ts'
+import type { ErrorDetails } from '../lib/app-error.ts'
+import { toolRunner } from '../adapters/tool-runner.ts'
+import { asAppError } from '../http-errors.ts'
 import type { ErrorCode } from '../../shared/errors.ts'
 import type { AtsScore, DocumentType } from '../../shared/schemas/documents.ts'
 import type { ParsedResume } from '../../shared/schemas/resume.ts'
@@ -29,14 +31,16 @@ import { extractSkillBank, type SkillBankEntry } from '../domain/tailor/index.ts
 /*
  * The tasks that read what a user sent, run in a worker thread of lib/untrusted-work.ts. The
  * reading code is imported when the thread starts, so the task's time limit covers the reading
- * only. A refusal (AppError) is returned as data: an error crossing threads keeps only its message.
+ * only. A refusal (an AppError, or a domain error as http-errors.ts maps it) is returned as data: an
+ * error crossing threads keeps only its message. PDFs are read with the app's tool runner, whose
+ * helper process each thread starts on its first PDF.
  */
 
 const tasks = {
   /** Nothing: starts a thread (UntrustedWork.warm). */
   ping: () => true,
   /** A resume file's text and structure (the upload and parse routes, the recruiter's pool). */
-  readResume: (bytes: Uint8Array, options: ExtractResumeOptions): Promise<ExtractionResult> => extractResume(bytes, options),
+  readResume: (bytes: Uint8Array, options: ExtractResumeOptions): Promise<ExtractionResult> => extractResume(bytes, options, toolRunner),
   /** A pasted resume text's structure (the separate generate calls). */
   parseResume: (resumeText: string) => parseResume(resumeText),
   /** A job description's reading (generations, regenerations). */
@@ -106,7 +110,8 @@ export default async function runTask({ name, args, started }: TaskRequest): Pro
     const task = tasks[name] as (...a: unknown[]) => unknown
     return { value: await task(...args) }
   } catch (error) {
-    if (!(error instanceof AppError)) throw error
-    return { refused: { status: error.status, code: error.code, message: error.message, details: error.details } }
+    const refused = asAppError(error)
+    if (!refused) throw error
+    return { refused: { status: refused.status, code: refused.code, message: refused.message, details: refused.details } }
   }
 }

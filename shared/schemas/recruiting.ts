@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS, MATCH_LIMIT_MAX } from './limits.ts'
 
 /** One file of a pool upload: processed, or why not. */
-export const T10UploadResultSchema = Type.Object({
+export const RecruitingUploadResultSchema = Type.Object({
   success: Type.Boolean(),
   resume_id: Type.Union([Type.String(), Type.Null()]),
   filename: Type.String(),
@@ -16,14 +16,14 @@ export const T10UploadResultSchema = Type.Object({
   skill_count: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 
-export const T10UploadResponseSchema = Type.Object({
+export const RecruitingUploadResponseSchema = Type.Object({
   /** True when every file was processed. */
   success: Type.Boolean(),
   message: Type.String(),
-  results: Type.Array(T10UploadResultSchema),
+  results: Type.Array(RecruitingUploadResultSchema),
 })
 
-export const T10ResumeSchema = Type.Object({
+export const RecruitingResumeSchema = Type.Object({
   resume_id: Type.String(),
   filename: Type.String(),
   uploadTime: Type.String({ format: 'date-time' }),
@@ -31,9 +31,9 @@ export const T10ResumeSchema = Type.Object({
   hidden_text: Type.Boolean(),
 })
 
-export const T10ResumeListResponseSchema = Type.Object({
+export const RecruitingResumeListResponseSchema = Type.Object({
   success: Type.Literal(true),
-  resumes: Type.Array(T10ResumeSchema),
+  resumes: Type.Array(RecruitingResumeSchema),
 })
 
 export const CreateJobBodySchema = Type.Object({
@@ -66,7 +66,7 @@ export const PublishJobResponseSchema = Type.Object({
   message: Type.String(),
 })
 
-export const T10JobSchema = Type.Object({
+export const RecruitingJobSchema = Type.Object({
   job_id: Type.String(),
   title: Type.String(),
   description: Type.String(),
@@ -75,9 +75,9 @@ export const T10JobSchema = Type.Object({
   published: Type.Boolean(),
 })
 
-export const T10JobListResponseSchema = Type.Object({
+export const RecruitingJobListResponseSchema = Type.Object({
   success: Type.Literal(true),
-  jobs: Type.Array(T10JobSchema),
+  jobs: Type.Array(RecruitingJobSchema),
 })
 
 export const CategoryScoresSchema = Type.Object({
@@ -168,22 +168,22 @@ export const AnalysisResponseSchema = Type.Object({
 })
 
 export const JobIdParamsSchema = Type.Object({ jobId: Type.String({ minLength: 1, maxLength: 100 }) })
-export const T10ResumeIdParamsSchema = Type.Object({ resumeId: Type.String({ minLength: 1, maxLength: 100 }) })
+export const RecruitingResumeIdParamsSchema = Type.Object({ resumeId: Type.String({ minLength: 1, maxLength: 100 }) })
 export const AnalysisParamsSchema = Type.Object({
   resumeId: Type.String({ minLength: 1, maxLength: 100 }),
   jobId: Type.String({ minLength: 1, maxLength: 100 }),
 })
 
-export type T10UploadResult = Static<typeof T10UploadResultSchema>
-export type T10UploadResponse = Static<typeof T10UploadResponseSchema>
-export type T10Resume = Static<typeof T10ResumeSchema>
-export type T10ResumeListResponse = Static<typeof T10ResumeListResponseSchema>
+export type RecruitingUploadResult = Static<typeof RecruitingUploadResultSchema>
+export type RecruitingUploadResponse = Static<typeof RecruitingUploadResponseSchema>
+export type RecruitingResume = Static<typeof RecruitingResumeSchema>
+export type RecruitingResumeListResponse = Static<typeof RecruitingResumeListResponseSchema>
 export type CreateJobBody = Static<typeof CreateJobBodySchema>
 export type CreateJobResponse = Static<typeof CreateJobResponseSchema>
 export type PublishJobBody = Static<typeof PublishJobBodySchema>
 export type PublishJobResponse = Static<typeof PublishJobResponseSchema>
-export type T10Job = Static<typeof T10JobSchema>
-export type T10JobListResponse = Static<typeof T10JobListResponseSchema>
+export type RecruitingJob = Static<typeof RecruitingJobSchema>
+export type RecruitingJobListResponse = Static<typeof RecruitingJobListResponseSchema>
 export type Match = Static<typeof MatchSchema>
 export type SubsetMatchesBody = Static<typeof SubsetMatchesBodySchema>
 export type MatchesResponse = Static<typeof MatchesResponseSchema>

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import mammoth from 'mammoth'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { getResume, renderingPath } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-docx-'))
@@ -15,11 +15,11 @@ const STUDENT = 'student-cs-emily-carter'
 const RESUME = renderingPath(STUDENT, 'plain')
 
 const generate = (out: string, ...extra: string[]) =>
-  runCli(['generate', '--resume', RESUME, '--jd', '-', '--out', out, '--data-dir', join(work, 'data'), ...extra], { input: BACKEND_JD })
+  runCliInProcess(['generate', '--resume', RESUME, '--jd', '-', '--out', out, '--data-dir', join(work, 'data'), ...extra], { input: BACKEND_JD })
 
 const wordHtml = async (path: string) => (await mammoth.convertToHtml({ path })).value
 
-describe('t10 generate --format (the real binary, embedded server)', () => {
+describe('t10 generate --format (the program in-process, embedded server)', () => {
   it('--format both writes the PDFs with their LaTeX and the Word files, and reports all of them', async () => {
     const out = join(work, 'both')
     const result = await generate(out, '--format', 'both', '--json')
@@ -39,7 +39,7 @@ describe('t10 generate --format (the real binary, embedded server)', () => {
     expect(resume).toMatch(/<ul><li>[^<]+<\/li>/)
     const letter = await wordHtml(printed.cover_letter.docx)
     expect(letter).toMatch(/<p>Dear [^<]+<\/p>/)
-  }, 120_000) // a whole generation run by a child process: slow on a busy 2-core machine
+  }, 120_000) // a whole generation (two LaTeX compiles): slow on a busy 2-core machine
 
   it('--format docx writes only the Word files; the human output names them', async () => {
     const out = join(work, 'docx')

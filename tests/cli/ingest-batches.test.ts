@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
 import { listResumes, renderingPath } from '../resumes/index.ts'
 
@@ -12,7 +12,7 @@ import { listResumes, renderingPath } from '../resumes/index.ts'
  * is reported, and a missing one is reported without failing its batch.
  */
 
-describe('t10 ingest sends files in batches within the caps (the real binary against a server)', () => {
+describe('t10 ingest sends files in batches within the caps (the program in-process against a server)', () => {
   let t: TestApp
   let url: string
   let token: string
@@ -38,7 +38,7 @@ describe('t10 ingest sends files in batches within the caps (the real binary aga
       return path
     })
     const missing = join(work, 'gone.pdf')
-    const result = await runCli(['ingest', '--json', '--server', url, '--token', token, ...files.slice(0, 5), missing, ...files.slice(5)])
+    const result = await runCliInProcess(['ingest', '--json', '--server', url, '--token', token, ...files.slice(0, 5), missing, ...files.slice(5)])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(1)
     const rows = JSON.parse(result.stdout) as Array<{ filename: string; resume_id?: string; error?: string }>

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 })
 
 const t10 = (args: string[], { env = {}, input }: { env?: Record<string, string>; input?: string } = {}) =>
-  runCli(args, { env: { XDG_CONFIG_HOME: configHome, T10_TOKEN: '', ...env }, ...(input === undefined ? {} : { input }) })
+  runCliInProcess(args, { env: { XDG_CONFIG_HOME: configHome, T10_TOKEN: '', ...env }, ...(input === undefined ? {} : { input }) })
 const storedToken = () => (JSON.parse(readFileSync(loginFile, 'utf8')).servers[url]?.token as string | undefined) ?? ''
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti?: string; exp: number }
 /** A token of a new session of the user with `seconds` left of its 12 hours: past half its life. */

@@ -4,13 +4,13 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-csv-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-describe('t10 match --csv (the real binary)', () => {
+describe('t10 match --csv (the program in-process)', () => {
   it('writes a resume file named like a formula as text, never as a live formula', async () => {
     const hostile = join(work, '=SUM(1+1)*cmd|A0.pdf')
     // Written test resumes: the accountant's PDF under the hostile name, a teacher's as it is.
@@ -18,7 +18,7 @@ describe('t10 match --csv (the real binary)', () => {
     const plain = renderingPath(resumesByField('teaching')[0]!.id, 'word')
     const csv = join(work, 'ranking.csv')
 
-    const result = await runCli(['match', '--jd', '-', '--csv', csv, '--json', '--data-dir', join(work, 'data'), hostile, plain], {
+    const result = await runCliInProcess(['match', '--jd', '-', '--csv', csv, '--json', '--data-dir', join(work, 'data'), hostile, plain], {
       input: ACCOUNTANT_JD,
     })
     expect(result.code).toBe(0)

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
-import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { bearer, fileForm, signUp } from '../helpers/test-app.ts'
 import { renderingPath, resumesByField } from '../resumes/index.ts'
 
@@ -42,19 +42,19 @@ async function jobSearchIds(): Promise<string[]> {
   }
 }
 
-describe('t10 match --publish (the real binary)', () => {
+describe('t10 match --publish (the program in-process)', () => {
   it('keeps the job private without --publish, and lists it in job search with it', async () => {
-    const quiet = await runCli(['match', '--jd', '-', '--json', '--data-dir', dataDir, resume], { input: ACCOUNTANT_JD })
+    const quiet = await runCliInProcess(['match', '--jd', '-', '--json', '--data-dir', dataDir, resume], { input: ACCOUNTANT_JD })
     expect(quiet.code).toBe(0)
     const privateJob = JSON.parse(quiet.stdout)
     expect(privateJob.published).toBe(false)
 
-    const loud = await runCli(['match', '--jd', '-', '--publish', '--data-dir', dataDir, resume], {
+    const loud = await runCliInProcess(['match', '--jd', '-', '--publish', '--data-dir', dataDir, resume], {
       input: `${ACCOUNTANT_JD}\nHybrid, three days in the office.`,
     })
     expect(loud.code).toBe(0)
     expect(loud.stdout).toContain('Published: job seekers find this job in job search.')
-    const asJson = await runCli(['match', '--jd', '-', '--publish', '--json', '--data-dir', dataDir, resume], {
+    const asJson = await runCliInProcess(['match', '--jd', '-', '--publish', '--json', '--data-dir', dataDir, resume], {
       input: `${ACCOUNTANT_JD}\nSQL a plus.`,
     })
     const publicJob = JSON.parse(asJson.stdout)

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { renderingPath, resumesByField } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-match-'))
@@ -21,8 +22,8 @@ const others = [
   renderingPath(resumesByField('nursing')[0]!.id, 'single'),
 ]
 
-describe('t10 match, ingest and analyze (the real binary)', () => {
-  it('match FILES ranks only those files, as JSON and CSV', async () => {
+describe('t10 match, ingest and analyze', () => {
+  it('match FILES ranks only those files, as JSON and CSV (the real binary)', async () => {
     const csv = join(work, 'ranking.csv')
     const result = await runCli(['match', '--jd', '-', '--top', '4', '--csv', csv, '--json', '--data-dir', dataDir, ...accountants, ...others], {
       input: ACCOUNTANT_JD,
@@ -47,17 +48,26 @@ describe('t10 match, ingest and analyze (the real binary)', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(printed.matches.map((m: { filename: string }) => m.filename))
 
     // The job and a resume can be explained afterwards.
-    const analysis = await runCli(['analyze', '--job', printed.job_id, '--resume', printed.matches[0].resume_id, '--json', '--data-dir', dataDir])
+    const analysis = await runCliInProcess([
+      'analyze',
+      '--job',
+      printed.job_id,
+      '--resume',
+      printed.matches[0].resume_id,
+      '--json',
+      '--data-dir',
+      dataDir,
+    ])
     expect(analysis.code).toBe(0)
     expect(JSON.parse(analysis.stdout)).toMatchObject({ overall_match: { score: expect.any(Number) }, hiring_recommendation: expect.any(String) })
-    const human = await runCli(['analyze', '--job', printed.job_id, '--resume', printed.matches[0].resume_id, '--data-dir', dataDir])
+    const human = await runCliInProcess(['analyze', '--job', printed.job_id, '--resume', printed.matches[0].resume_id, '--data-dir', dataDir])
     expect(human.stdout).toMatch(/Hiring recommendation:/)
   })
 
   it('ingest reports each file, and exits 1 when one fails', async () => {
     const bad = join(work, 'notes.txt')
     writeFileSync(bad, 'just some text')
-    const result = await runCli(['ingest', '--json', '--data-dir', dataDir, others[0]!, bad])
+    const result = await runCliInProcess(['ingest', '--json', '--data-dir', dataDir, others[0]!, bad])
     expect(result.code).toBe(1)
     const rows = JSON.parse(result.stdout)
     expect(rows[0]).toMatchObject({ filename: others[0]!.split('/').pop(), resume_id: expect.any(String), skills: expect.any(Number) })
@@ -65,14 +75,14 @@ describe('t10 match, ingest and analyze (the real binary)', () => {
   })
 
   it('match without files ranks the whole pool, and prints a table for people', async () => {
-    const result = await runCli(['match', '--jd', '-', '--top', '10', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
+    const result = await runCliInProcess(['match', '--jd', '-', '--top', '10', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/^Senior Accountant: 7 best candidates/)
     expect(result.stdout).toMatch(/rank\s+candidate\s+file\s+match\s+skills\s+experience\s+education/)
   })
 
   it('match without files takes any --top its help allows, beyond the web page’s choices', async () => {
-    const result = await runCli(['match', '--jd', '-', '--top', '150', '--json', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
+    const result = await runCliInProcess(['match', '--jd', '-', '--top', '150', '--json', '--data-dir', dataDir], { input: ACCOUNTANT_JD })
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(JSON.parse(result.stdout).matches).toHaveLength(7)

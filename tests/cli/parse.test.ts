@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { getResume, renderingPath } from '../resumes/index.ts'
 
 const work = mkdtempSync(join(tmpdir(), 't10-cli-'))
@@ -13,8 +14,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const ACCOUNTANT = 'accountant-priya-raman'
 const STUDENT = 'student-cs-emily-carter'
 
-describe('t10 (the real binary)', () => {
-  it('prints help listing its commands and global options', async () => {
+describe('t10', () => {
+  it('prints help listing its commands and global options (the real binary)', async () => {
     const result = await runCli(['--help'])
     expect(result.code).toBe(0)
     for (const word of ['serve', 'parse', '--server', '--token', '--json', '--data-dir']) {
@@ -24,7 +25,7 @@ describe('t10 (the real binary)', () => {
 
   it('parse --json prints exactly the upload data object, and stores nothing', async () => {
     const truth = getResume(ACCOUNTANT)
-    const result = await runCli(['parse', renderingPath(ACCOUNTANT, 'single'), '--json', '--data-dir', dataDir])
+    const result = await runCliInProcess(['parse', renderingPath(ACCOUNTANT, 'single'), '--json', '--data-dir', dataDir])
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     const data = JSON.parse(result.stdout)
@@ -45,7 +46,7 @@ describe('t10 (the real binary)', () => {
   })
 
   it('parse prints text and the structure for people', async () => {
-    const result = await runCli(['parse', renderingPath(STUDENT, 'plain'), '--data-dir', dataDir])
+    const result = await runCliInProcess(['parse', renderingPath(STUDENT, 'plain'), '--data-dir', dataDir])
     expect(result.code).toBe(0)
     for (const heading of ['== Text', '== Contact', '== Sections', '== Experience', '== Education', '== Skills']) {
       expect(result.stdout).toContain(heading)
@@ -55,7 +56,7 @@ describe('t10 (the real binary)', () => {
   it('a bad file gives the API’s clear error and exit code 1', async () => {
     const png = join(work, 'photo.pdf')
     writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))
-    const result = await runCli(['parse', png, '--data-dir', dataDir])
+    const result = await runCliInProcess(['parse', png, '--data-dir', dataDir])
     expect(result.code).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr.trim()).toBe('t10: This file is a PNG image, not a PDF.')
@@ -66,7 +67,7 @@ describe('t10 (the real binary)', () => {
     writeFileSync(photo, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\u0000'), Buffer.alloc(256)]))
     const png = join(work, 'scan.png')
     writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))
-    const result = await runCli(['ingest', photo, png, '--data-dir', dataDir])
+    const result = await runCliInProcess(['ingest', photo, png, '--data-dir', dataDir])
     expect(result.code).toBe(1)
     expect(result.stdout).toContain(`${photo}: This file is a JPEG image, not a PDF.`)
     expect(result.stdout).toContain(`${png}: This file is a PNG image. Please upload a PDF or DOCX file.`)
@@ -74,7 +75,7 @@ describe('t10 (the real binary)', () => {
   })
 
   it('a missing file says so', async () => {
-    const result = await runCli(['parse', join(work, 'nope.pdf'), '--data-dir', dataDir])
+    const result = await runCliInProcess(['parse', join(work, 'nope.pdf'), '--data-dir', dataDir])
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/^t10: no such file: .*nope\.pdf/)
     expect(readdirSync(work)).not.toContain('nope.pdf')
@@ -85,7 +86,7 @@ describe('t10 (the real binary)', () => {
     const t = await createTestApp()
     try {
       const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
-      const result = await runCli(['--server', address, 'parse', renderingPath(STUDENT, 'plain'), '--json'])
+      const result = await runCliInProcess(['--server', address, 'parse', renderingPath(STUDENT, 'plain'), '--json'])
       expect(result.code).toBe(0)
       const data = JSON.parse(result.stdout)
       expect(data.resume_text.length).toBeGreaterThan(100)

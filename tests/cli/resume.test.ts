@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
-import { runCli } from '../helpers/run-cli.ts'
+import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
 import { bearer, fileForm, signUp } from '../helpers/test-app.ts'
 import { renderingPath } from '../resumes/index.ts'
 
@@ -18,9 +18,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const ACCOUNTANT_PDF = renderingPath('accountant-priya-raman', 'single')
 const STUDENT_TEXT = renderingPath('student-cs-emily-carter', 'plain')
 
-const local = (args: string[], input?: string) => runCli([...args, '--data-dir', dataDir], input === undefined ? {} : { input })
+const local = (args: string[], input?: string) => runCliInProcess([...args, '--data-dir', dataDir], input === undefined ? {} : { input })
 
-describe('t10 resume show|edit --pool (the real binary, embedded server)', () => {
+describe('t10 resume show|edit --pool (the program in-process, embedded server)', () => {
   let id: string
 
   beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('t10 resume show|edit --pool (the real binary, embedded server)', () =>
     const shown = await local(['resume', 'show', id, '--pool'])
     expect(shown.stdout).toMatch(/; corrected \d{4}-\d\d-\d\d \d\d:\d\d UTC\n/)
     expect(shown.stdout).toMatch(/^1\. Senior Accountant \| /m)
-  }, 180_000) // several child processes, each starting the embedded server: slow on a busy 2-core machine
+  }, 180_000) // several command lines, each building the embedded server: slow on a busy 2-core machine
 
   it('corrects from a file: the edited output of show --json, or only the parts to replace, from standard input', async () => {
     const shown = JSON.parse((await local(['resume', 'show', id, '--pool', '--json'])).stdout)
@@ -104,7 +104,7 @@ describe('t10 resume show|edit --pool (the real binary, embedded server)', () =>
     const saved = JSON.parse(partial.stdout).parsed
     expect(saved.contact).toMatchObject({ name: 'Priya S. Raman', phone: '(217) 555-0100' })
     expect(saved.education).toEqual(shown.parsed.education)
-  }, 180_000) // several child processes, each starting the embedded server: slow on a busy 2-core machine
+  }, 180_000) // several command lines, each building the embedded server: slow on a busy 2-core machine
 
   describe('refusals', () => {
     /** `show --json` before the refusals. */
@@ -147,7 +147,7 @@ describe('t10 resume show|edit --pool (the real binary, embedded server)', () =>
   })
 })
 
-describe('t10 generate --resume-id after t10 resume edit (the real binary, embedded server)', () => {
+describe('t10 generate --resume-id after t10 resume edit (the program in-process, embedded server)', () => {
   it('writes the next documents from the corrected reading', async () => {
     const out = join(work, 'first')
     const first = await local(['generate', '--resume', STUDENT_TEXT, '--jd', '-', '--out', out, '--json'], BACKEND_JD)
@@ -167,7 +167,7 @@ describe('t10 generate --resume-id after t10 resume edit (the real binary, embed
     const tex = readFileSync(join(again, 'resume.tex'), 'utf8')
     expect(tex).toContain('Backend Engineering Intern')
     expect(tex).toContain('Northwind Data Labs')
-  }, 180_000) // several child processes, each starting the embedded server: slow on a busy 2-core machine
+  }, 180_000) // several command lines, each building the embedded server: slow on a busy 2-core machine
 
   it('asks for one resume: a file or a stored id', async () => {
     const neither = await local(['generate', '--jd', '-'], BACKEND_JD)
@@ -176,7 +176,7 @@ describe('t10 generate --resume-id after t10 resume edit (the real binary, embed
   })
 })
 
-describe('t10 resume show|edit --server (the real binary against a running server)', () => {
+describe('t10 resume show|edit --server (the program in-process against a running server)', () => {
   let server: FastifyInstance
   let url: string
   let owner: Awaited<ReturnType<typeof signUp>>
@@ -199,7 +199,7 @@ describe('t10 resume show|edit --server (the real binary against a running serve
   })
   afterAll(() => server.close())
 
-  const remote = (token: string, args: string[]) => runCli(['--server', url, '--token', token, ...args])
+  const remote = (token: string, args: string[]) => runCliInProcess(['--server', url, '--token', token, ...args])
 
   it('shows and corrects the caller’s own resume, which later reads use', async () => {
     const edited = await remote(owner.token, ['resume', 'edit', resumeId, '--name', 'Emily R. Carter', '--degree', '1=B.S.', '--json'])

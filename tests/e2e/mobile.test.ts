@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
-import { downloaded, previewPdfHeader, generate, pasteJobDescription, register, uploadResume, uniqueEmail } from './helpers/flows.ts'
+import {
+  downloaded,
+  drawnPreviewPages,
+  previewPdfHeader,
+  generate,
+  pasteJobDescription,
+  register,
+  uploadResume,
+  uniqueEmail,
+} from './helpers/flows.ts'
 
 const WIDTH = 375
 
@@ -57,5 +66,29 @@ describe('generator at 375 px wide', () => {
     await screenshotOf(page.getByRole('article', { name: 'Resume' }), 'mobile-resume-panel')
     await page.evaluate(() => window.scrollTo(0, 0))
     await screenshot(page, 'mobile-generator-top', false)
+  })
+
+  // Phones often have no PDF viewer to embed: the previews are drawn by the page itself.
+  it('shows every generated document as drawn pages as wide as the preview, named for screen readers', async () => {
+    const { page } = app
+    for (const [title, name] of [
+      ['Resume preview', 'resume'],
+      ['Cover letter preview', 'cover letter'],
+    ] as const) {
+      const region = page.getByRole('region', { name: title })
+      await region.scrollIntoViewIfNeeded()
+      const pages = await drawnPreviewPages(page, title)
+      expect(pages.length).toBeGreaterThan(0)
+      const [first] = pages
+      expect(first?.width).toBeGreaterThan(0)
+      expect(first?.height).toBeGreaterThan(first?.width ?? 0) // a portrait page
+      expect(first?.inked).toBeGreaterThan(100) // text, not a blank sheet
+      await region.getByRole('img', { name: `Page 1 of the ${name}` }).waitFor()
+      // The page fills the preview's width, within its padding.
+      const [canvasBox, regionBox] = await Promise.all([region.getByRole('img').first().boundingBox(), region.boundingBox()])
+      expect(canvasBox?.width).toBeGreaterThan((regionBox?.width ?? 0) - 24)
+      expect(canvasBox?.width).toBeLessThanOrEqual(regionBox?.width ?? 0)
+    }
+    await screenshotOf(page.getByRole('region', { name: 'Resume preview' }), 'mobile-resume-preview-drawn')
   })
 })

@@ -4,7 +4,8 @@ import { screenshot, useAppInBrowser } from './helpers/browser.ts'
 import { logIn, PASSWORD, uniqueEmail } from './helpers/flows.ts'
 
 describe('forgot and reset password', () => {
-  const app = useAppInBrowser()
+  // A server of its own: the reset link is read from its log (no SMTP here).
+  const app = useAppInBrowser({ ownServer: true })
   const email = uniqueEmail('reset')
 
   beforeAll(async () => {

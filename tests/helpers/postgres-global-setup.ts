@@ -3,7 +3,7 @@ import { startPostgresCluster } from './postgres-cluster.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL run's database (a schema of its own per test app: postgres-schemas.ts). */
+    /** The PostgreSQL run's database (each test app in a database of its own beside it: postgres-schemas.ts). */
     t10PostgresUrl: string
   }
 }

@@ -18,7 +18,11 @@ afterEach(() => {
   running.clear()
 })
 
-/** Runs the real `t10` binary as a child process. */
+/**
+ * Runs the real `t10` binary as a child process: for the smoke tests of what only a process shows
+ * (--help, one generate, one match --json, an error's exit code, what the binary loads, the pool
+ * snapshot a fresh process reads). Other CLI tests run the program in-process (run-cli-in-process.ts).
+ */
 export function runCli(args: string[], options: { env?: Record<string, string>; input?: string } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = execFile(

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import type { Adapters } from '../../server/adapters/index.ts'
 import { buildApp } from '../../server/app.ts'
 import { type ConfigVariable, loadConfig } from '../../server/config.ts'
 import { setUserPlan } from '../../server/services/accounts.service.ts'
 import type { Plan } from '../../shared/schemas/auth.ts'
 import { createTestSchema, testPostgresUrl } from './postgres-schemas.ts'
+import { fakeAdapters } from './fake-adapters.ts'
 
 export interface TestApp {
   app: FastifyInstance
@@ -62,8 +64,17 @@ const TEST_SETTINGS = {
   LATEX_WARMUP: 'off',
 } satisfies Partial<Record<ConfigVariable, string>>
 
-/** The real app over a fresh store (createTestStore): SQLite in a temporary directory, or PostgreSQL. */
-export async function createTestApp(env: Partial<Record<ConfigVariable, string>> = {}): Promise<TestApp> {
+/**
+ * The real app over a fresh store (createTestStore): SQLite in a temporary directory, or PostgreSQL.
+ * Its documents are "compiled" by the fake adapters (helpers/fake-adapters.ts: the text in a
+ * hand-made one-page PDF, read back without poppler), since most HTTP tests are about what the API
+ * answers, not how LaTeX renders. `adapters: 'real'` gives pdflatex and poppler, for the tests
+ * about rendering, page fitting and compile errors; an object replaces the adapters it names.
+ */
+export async function createTestApp(
+  env: Partial<Record<ConfigVariable, string>> = {},
+  options: { adapters?: Partial<Adapters> | 'real' } = {},
+): Promise<TestApp> {
   const store = await createTestStore()
   const logs: Array<Record<string, unknown>> = []
   const logStream = new PassThrough()
@@ -75,7 +86,8 @@ export async function createTestApp(env: Partial<Record<ConfigVariable, string>>
   const config = loadConfig({ LOG_LEVEL: 'info', ...TEST_SETTINGS, ...env, ...store.env })
   let app: FastifyInstance
   try {
-    app = await buildApp(config, { logStream })
+    const adapters = options.adapters === 'real' ? {} : (options.adapters ?? fakeAdapters())
+    app = await buildApp(config, { logStream, adapters })
     await app.ready()
   } catch (error) {
     await store.remove()

@@ -74,14 +74,14 @@ describe('the shared work queue on PostgreSQL', () => {
     // A pool upload through B: one job per file, ingested by the worker; B answers as ever, in order.
     const files = poolPdfs(3)
     files.splice(1, 0, { file: new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')]), filename: 'photo.pdf' })
-    const upload = await client(b.baseUrl).t10.uploadResumes(files)
+    const upload = await client(b.baseUrl).recruiting.uploadResumes(files)
     expect(upload.results.map((r) => [r.filename, r.success])).toEqual(files.map((f) => [f.filename, f.filename !== 'photo.pdf']))
     const ingested = worker
       .output()
       .split('\n')
       .filter((line) => line.includes('pool file ingested from the queue'))
     expect(ingested).toHaveLength(4)
-    expect((await client(a.baseUrl).t10.resumes()).resumes).toHaveLength(3)
+    expect((await client(a.baseUrl).recruiting.resumes()).resumes).toHaveLength(3)
   }, 400_000)
 
   it('a worker killed mid-generation: the stream ends with a clear error, the allowance is handed back, nothing is written', async () => {
@@ -148,7 +148,7 @@ describe('the shared work queue on PostgreSQL', () => {
     const session = await createApiClient({ baseUrl: a.baseUrl }).register({ email: 'pool@example.com', password: 'long password 1' })
     const client = createApiClient({ baseUrl: a.baseUrl, token: session.token })
     const files = poolPdfs(6)
-    const upload = client.t10.uploadResumes(files)
+    const upload = client.recruiting.uploadResumes(files)
     // Killed while it reads its second file (one slot: the first is done).
     const taken = () => first.output().split('pool file taken from the queue').length - 1
     while (taken() < 2) await new Promise((r) => setTimeout(r, 10))
@@ -156,7 +156,7 @@ describe('the shared work queue on PostgreSQL', () => {
     const second = await cluster.startWorker(databaseUrl, { env: FAST_HEARTBEAT })
     const { results } = await upload
     expect(results.map((r) => [r.filename, r.success])).toEqual(files.map((f) => [f.filename, true]))
-    expect((await client.t10.resumes()).resumes).toHaveLength(6)
+    expect((await client.recruiting.resumes()).resumes).toHaveLength(6)
     expect(second.output()).toContain('pool file ingested from the queue')
     // Whoever swept first (A, or the new worker as it started) handed the file on.
     expect(a.output() + second.output()).toMatch(/"retriedFiles":1\b/)

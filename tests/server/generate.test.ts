@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STEP_IDS } from '../../shared/events.ts'
 import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
+import { CompileError } from '../../server/domain/errors.ts'
+import type { LatexCompilerFactory } from '../../server/domain/latex/compiler.ts'
 import { prepareTemplateFormats } from '../../server/domain/latex/index.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
+import { fakeAdapters } from '../helpers/fake-adapters.ts'
 import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 import { parseSse } from '../helpers/sse.ts'
 import { softwareEngineerText, writtenFile, type WrittenFile } from '../helpers/written-resumes.ts'
@@ -123,8 +126,16 @@ describe('POST /api/v1/generate (server-sent events)', () => {
 
 describe('a generation that fails mid-way', () => {
   it('ends the stream with an error event and marks the step', async () => {
-    // A compile limit no real compile can meet.
-    const t = await createTestApp({ COMPILE_TIMEOUT_S: '0.01' })
+    // The compiler gives up on the resume as pdflatex does at its time limit (the limit itself is
+    // tested on the real compiler in tests/server/domain/latex/compile.test.ts).
+    const fakes = fakeAdapters()
+    const timingOut: LatexCompilerFactory = (settings) => ({
+      ...fakes.latex(settings),
+      compile: async () => {
+        throw new CompileError('LaTeX compile timed out after 20 s and was stopped.')
+      },
+    })
+    const t = await createTestApp({}, { adapters: { ...fakes, latex: timingOut } })
     try {
       const user = await signUp(t.app)
       const { resume_id } = await uploadAs(t, user.token, engineer)
@@ -152,7 +163,8 @@ describe('a generation that fails mid-way', () => {
 
 describe('a client that disconnects', () => {
   it('cancels the run: it stops, nothing is stored, no compile is left running or queued', async () => {
-    const t = await createTestApp()
+    // pdflatex itself: a run slow enough to be cut mid-way, and a pool that shows what is left.
+    const t = await createTestApp({}, { adapters: 'real' })
     try {
       const user = await signUp(t.app)
       const { resume_id } = await uploadAs(t, user.token, engineer)

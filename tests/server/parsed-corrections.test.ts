@@ -7,6 +7,7 @@ import type { ParsedResume, ParsedResumeCorrection } from '../../shared/schemas/
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
+import type { RecruitingCandidatesTable } from '../../server/db/tables/recruiting-candidates.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { parseSse } from '../helpers/sse.ts'
 import { APP_ORIGIN, bearer, createTestApp, createTestStore, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
@@ -351,7 +352,7 @@ describe('a pool candidate’s reading, corrected by the recruiter (GET and PUT 
     ).find((m) => m.resume_id === candidateId)!
   }
   const poolVersion = async () =>
-    (await a.app.db.selectFrom('candidate_pool_versions').select('version').where('owner_id', '=', recruiter.userId).executeTakeFirstOrThrow())
+    (await a.app.db.selectFrom('recruiting_pool_versions').select('version').where('owner_id', '=', recruiter.userId).executeTakeFirstOrThrow())
       .version
 
   it('gives the candidate’s reading to the recruiter, and to nobody else', async () => {
@@ -395,7 +396,7 @@ describe('a pool candidate’s reading, corrected by the recruiter (GET and PUT 
     })
     expect(analysis.json().analysis.name).toBe('Priya S. Raman')
     // The stored reading is kept as it was; the features are the corrected reading's.
-    const row = await a.app.db.selectFrom('candidates').selectAll().where('id', '=', candidateId).executeTakeFirstOrThrow()
+    const row = await a.app.db.selectFrom('recruiting_candidates').selectAll().where('id', '=', candidateId).executeTakeFirstOrThrow()
     expect(JSON.parse(row.parsed_json)).toEqual(read)
     expect(JSON.parse(row.features_json).name).toBe('Priya S. Raman')
   })
@@ -403,7 +404,12 @@ describe('a pool candidate’s reading, corrected by the recruiter (GET and PUT 
   it('a server that loaded the pool from its snapshot indexes a candidate corrected since', async () => {
     // Both servers ranked the corrected pool above, and keep its index as a snapshot file.
     const snapshots = join(a.storeEnv.DATA_DIR, 'pool-index')
-    await vi.waitFor(() => expect(existsSync(snapshots) && readdirSync(snapshots).some((f) => f.endsWith('.bin'))).toBe(true))
+    // Written after the answer, in the background: waited for as long as the test's own timeout
+    // allows (vi.waitFor's default of one second is a guess at the machine's load).
+    await vi.waitFor(() => expect(existsSync(snapshots) && readdirSync(snapshots).some((f) => f.endsWith('.bin'))).toBe(true), {
+      timeout: 50_000,
+      interval: 50,
+    })
     const c = await buildApp(loadConfig({ ...a.storeEnv, LOG_LEVEL: 'error' }), { webApp: false })
     try {
       expect((await matchOf(c)).name).toBe('Priya S. Raman') // from the snapshot
@@ -489,7 +495,9 @@ describe('resumes stored before corrections existed', () => {
         .insertInto('resumes')
         .values({ ...row, raw_resume_text: 'text', expires_at: null })
         .execute()
+      // Its name before 2026_11_28_001_recruiting_names.
       await db
+        .withTables<{ candidates: RecruitingCandidatesTable }>()
         .insertInto('candidates')
         .values({ ...row, id: 'c1', features_json: '{}', engine_version: 1, hidden_text: 0 })
         .execute()
@@ -498,7 +506,7 @@ describe('resumes stored before corrections existed', () => {
       expect(await db.selectFrom('resumes').select(['corrected_json', 'corrected_at']).execute()).toEqual([
         { corrected_json: null, corrected_at: null },
       ])
-      expect(await db.selectFrom('candidates').select(['corrected_json', 'corrected_at']).execute()).toEqual([
+      expect(await db.selectFrom('recruiting_candidates').select(['corrected_json', 'corrected_at']).execute()).toEqual([
         { corrected_json: null, corrected_at: null },
       ])
     } finally {

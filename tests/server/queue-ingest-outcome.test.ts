@@ -64,7 +64,7 @@ describe('a queued pool file whose outcome cannot be written', () => {
       })
       .execute()
     const run = ingestTask({ db, scratchDir: t.dataDir, log: t.app.log })
-    const stored = () => db.selectFrom('candidates').select('id').where('owner_id', '=', owner.id).execute()
+    const stored = () => db.selectFrom('recruiting_candidates').select('id').where('owner_id', '=', owner.id).execute()
 
     await refuseOutcomes()
     await expect(run({ fileId }, helpers)).rejects.toThrow(/the disk is full/)

@@ -79,7 +79,7 @@ const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length
 describe('regenerate with the issue sentence', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({}, { adapters: 'real' })
   })
   afterAll(() => t.close())
 

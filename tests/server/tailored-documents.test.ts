@@ -58,7 +58,7 @@ describe('tailored documents for a long career with no name against a Vice Presi
   let letterFile = ''
   beforeAll(async () => {
     const pdf = await renderSingle({ ...RESUME, name: RESUME.headline!, headline: undefined })
-    t = await createTestApp()
+    t = await createTestApp({}, { adapters: 'real' })
     token = (await signUp(t.app)).token
     const upload = await uploadResumeAs(t.app, token, pdf, 'resume.pdf')
     resumeText = upload.resume_text

@@ -5,7 +5,7 @@ import type { ParsedResume } from '../../shared/schemas/resume.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { notReadInTime, UntrustedWork } from '../../server/lib/untrusted-work.ts'
-import { createJobCatalog } from '../../server/services/job-search.service.ts'
+import { createJobCatalog } from '../../server/services/job-search/job-search.service.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { DOCUMENT_XML } from '../helpers/docx-bombs.ts'
 import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
@@ -112,7 +112,7 @@ describe('long texts of T10 and job search, read in worker threads', () => {
     const parsed = (await a.app.inject({ method: 'GET', url: `/api/v1/t10/resumes/${candidateId}/parsed`, headers: bearer(recruiter.token) })).json()
       .parsed as ParsedResume
     const row = () =>
-      a.app.db.selectFrom('candidates').select(['corrected_at', 'features_json']).where('id', '=', candidateId).executeTakeFirstOrThrow()
+      a.app.db.selectFrom('recruiting_candidates').select(['corrected_at', 'features_json']).where('id', '=', candidateId).executeTakeFirstOrThrow()
     const saved = await correct(a.app, parsed)
     expect(saved.statusCode, saved.body).toBe(200)
     expect(JSON.parse((await row()).features_json).skills).toEqual(expect.arrayContaining(['NetSuite']))

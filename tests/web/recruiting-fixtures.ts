@@ -1,6 +1,6 @@
-import type { Match, MatchAnalysis, T10Resume, T10UploadResult } from '@shared/schemas/recruiting.ts'
+import type { Match, MatchAnalysis, RecruitingResume, RecruitingUploadResult } from '@shared/schemas/recruiting.ts'
 
-export const resume = (filename: string, overrides: Partial<T10Resume> = {}): T10Resume => ({
+export const resume = (filename: string, overrides: Partial<RecruitingResume> = {}): RecruitingResume => ({
   resume_id: `r-${filename}`,
   filename,
   uploadTime: '2025-03-01T10:00:00.000Z',
@@ -9,14 +9,14 @@ export const resume = (filename: string, overrides: Partial<T10Resume> = {}): T1
   ...overrides,
 })
 
-export const processed = (filename: string): T10UploadResult => ({
+export const processed = (filename: string): RecruitingUploadResult => ({
   success: true,
   resume_id: `r-${filename}`,
   filename,
   message: `Successfully processed ${filename}`,
 })
 
-export const refused = (filename: string, message: string): T10UploadResult => ({
+export const refused = (filename: string, message: string): RecruitingUploadResult => ({
   success: false,
   resume_id: null,
   filename,

@@ -14,6 +14,7 @@ import * as queuedFiles from './2026_11_25_011_queued_files.ts'
 import * as candidatePoolVersions from './2026_11_25_012_candidate_pool_versions.ts'
 import * as parsedCorrections from './2026_11_26_001_parsed_corrections.ts'
 import * as sessionActivityAndVerification from './2026_11_27_001_session_activity_and_verification.ts'
+import * as recruitingNames from './2026_11_28_001_recruiting_names.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_012_candidate_pool_versions': candidatePoolVersions,
   '2026_11_26_001_parsed_corrections': parsedCorrections,
   '2026_11_27_001_session_activity_and_verification': sessionActivityAndVerification,
+  '2026_11_28_001_recruiting_names': recruitingNames,
 }

@@ -23,7 +23,11 @@ export async function deleteUnreferencedFiles(db: Db): Promise<void> {
       and([
         not(exists(selectFrom('resumes').select('resumes.id').whereRef('resumes.file_sha256', '=', 'files.sha256'))),
         not(exists(selectFrom('documents').select('documents.id').whereRef('documents.pdf_sha256', '=', 'files.sha256'))),
-        not(exists(selectFrom('candidates').select('candidates.id').whereRef('candidates.file_sha256', '=', 'files.sha256'))),
+        not(
+          exists(
+            selectFrom('recruiting_candidates').select('recruiting_candidates.id').whereRef('recruiting_candidates.file_sha256', '=', 'files.sha256'),
+          ),
+        ),
       ]),
     )
     .execute()

@@ -7,7 +7,7 @@ export interface GenerationRunsTable {
   id: string
   owner_id: string
   state: GenerationRunState
-  /** JSON of QueuedGenerationInput (queue/generation-job.ts). */
+  /** JSON of QueuedGenerationInput (pipeline/enqueue.ts). */
   input: string
   /** JSON array of the usage_events ids charged for it. */
   charge_ids: string

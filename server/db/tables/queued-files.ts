@@ -5,7 +5,7 @@ export interface QueuedFilesTable {
   owner_id: string
   filename: string
   bytes: Buffer
-  /** JSON of the file's T10UploadResult, or of { failed: message } when it could not be stored; null while waiting. */
+  /** JSON of the file's RecruitingUploadResult, or of { failed: message } when it could not be stored; null while waiting. */
   result: string | null
   /** The instance ingesting it, while it does. */
   worker_instance: string | null

@@ -1,7 +1,6 @@
 import type { AtsBreakdown, AtsScore, AtsWeights, DocumentType } from '../../../shared/schemas/documents.ts'
 import { isTitleWord } from '../ingest/index.ts'
-import { keywordKey, TextIndex } from './keywords.ts'
-import { readPhraseLists } from '../text/index.ts'
+import { KeywordIndex, keywordKey, readPhraseLists } from '../text/index.ts'
 
 const LETTER_PHRASES = readPhraseLists(new URL('./data/letter-phrases.json', import.meta.url), ['signOffs'])
 
@@ -140,7 +139,7 @@ interface Part {
   notes: string[]
 }
 
-function keywordPart(index: TextIndex, job: AtsJob): Part & { matched: string[]; missing: string[]; total: number } {
+function keywordPart(index: KeywordIndex, job: AtsJob): Part & { matched: string[]; missing: string[]; total: number } {
   const terms = new Map<string, { display: string; weight: number; required: boolean }>()
   const add = (list: readonly string[] | undefined, weight: number, required: boolean) => {
     for (const raw of list ?? []) {
@@ -392,7 +391,7 @@ function readabilityPart(doc: Doc, documentType: DocumentType): Part {
 
 export function scoreAts(input: AtsInput): AtsScore {
   const doc = readDoc(input.pdfText)
-  const index = new TextIndex(doc.lines.join('\n'))
+  const index = new KeywordIndex(doc.lines.join('\n'))
   const keywords = keywordPart(index, input.job)
   const parts = {
     keywords,

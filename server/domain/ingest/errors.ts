@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts'
+import { UnreadableFileError, UnsupportedFileError } from '../errors.ts'
 import type { FileKind } from './detect-kind.ts'
 
 /*
@@ -11,29 +11,23 @@ import type { FileKind } from './detect-kind.ts'
  * image"); `claimed` is the accepted kind its name pretends to be, when it does.
  */
 export const unsupportedFileType = (found: string, accepted: readonly FileKind[], claimed?: FileKind) =>
-  new AppError(
-    415,
-    'unsupported_media_type',
+  new UnsupportedFileError(
     claimed ? `This file is ${found}, not a ${claimed.toUpperCase()}.` : `This file is ${found}. Please upload a ${listKinds(accepted)} file.`,
   )
 
-export const emptyFile = () => new AppError(422, 'unprocessable_file', 'This file is empty (0 bytes).')
+export const emptyFile = () => new UnreadableFileError('This file is empty (0 bytes).')
 
-export const scannedPdf = () =>
-  new AppError(422, 'unprocessable_file', 'This PDF has no text layer (it looks scanned). Please upload a text-based PDF or a DOCX.')
+export const scannedPdf = () => new UnreadableFileError('This PDF has no text layer (it looks scanned). Please upload a text-based PDF or a DOCX.')
 
 /** A DOCX whose parts unpack past the caps (docx/zip-guard.ts): a bomb, or a file padded with huge parts. */
 export const oversizedDocx = (cause?: unknown) =>
-  new AppError(
-    422,
-    'unprocessable_file',
+  new UnreadableFileError(
     'This DOCX unpacks to far more data than a resume holds, so it was not read. Save it again without large images, or upload a PDF.',
     cause === undefined ? undefined : { cause },
   )
 
 /** Corrupt, truncated, encrypted, or refused for safety (zip bomb): the person can only try another file. */
-export const unreadableFile = (cause?: unknown) =>
-  new AppError(422, 'unprocessable_file', 'Could not read this file', cause === undefined ? undefined : { cause })
+export const unreadableFile = (cause?: unknown) => new UnreadableFileError('Could not read this file', cause === undefined ? undefined : { cause })
 
 /** "PDF or DOCX", "PDF, DOC, DOCX or TXT". */
 function listKinds(kinds: readonly FileKind[]): string {

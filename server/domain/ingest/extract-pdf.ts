@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AppError } from '../../lib/app-error.ts'
-import { type ChildResult, runChild } from '../../lib/child-runner.ts'
+import { ToolFailedError } from '../errors.ts'
+import type { ToolResult as ChildResult, ToolRunner } from '../tool-runner.ts'
 import { scannedPdf, unreadableFile } from './errors.ts'
 import { parseBboxXhtml, type PdfPage } from './pdf/bbox-xhtml.ts'
 import { linesAddingWords, offPageLines, splitByVisibility } from './pdf/hidden-text.ts'
@@ -12,8 +12,8 @@ import { pageToLines } from './pdf/reading-order.ts'
 /*
  * PDF text comes from poppler's `pdftotext -bbox-layout` run as a child process: ~25 ms for a
  * resume against ~50 ms for pdfjs in-process, and a crash or runaway on a hostile file stays in the
- * child, which a timeout kills. The children are started by lib/child-runner.ts, whose small helper
- * process forks them far cheaper than the server can. The word boxes it prints drive the reading
+ * child, which a timeout kills. The children are started by the ToolRunner the caller passes (the app's,
+ * adapters/tool-runner.ts, has a small helper process fork them far cheaper than the server can). The word boxes it prints drive the reading
  * order (two-column templates) and the check for text a reader cannot see.
  *
  * That check is asked for (the matching pool needs it, a seeker's own upload does not) and costs
@@ -64,9 +64,9 @@ const OFF_PAGE_REACH = 1_000_000
 // Child processes beyond the core count only queue in the kernel; queueing here keeps memory flat.
 const limit = createLimiter(availableParallelism())
 
-export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions = {}): Promise<PdfExtraction> {
+export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions, tools: ToolRunner): Promise<PdfExtraction> {
   if (!options.detectHiddenText) {
-    const pages = pagesWithText(await limit(() => readWords('-', { input: bytes })))
+    const pages = pagesWithText(await limit(() => readWords(tools, '-', { input: bytes })))
     return { text: pagesToText(pages), pages }
   }
   // The three tools read the file from disk, written once, rather than each being sent a copy
@@ -76,9 +76,9 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions =
     const pdf = join(dir, 'resume.pdf')
     await writeFile(pdf, bytes).catch(scratchFailed)
     const [read, render, wide] = await Promise.all([
-      limit(() => readWords(pdf)),
-      limit(() => renderPages(pdf, join(dir, 'pages.pgm'))),
-      limit(() => extractBeyondPage(pdf)),
+      limit(() => readWords(tools, pdf)),
+      limit(() => renderPages(tools, pdf, join(dir, 'pages.pgm'))),
+      limit(() => extractBeyondPage(tools, pdf)),
     ])
     const pages = pagesWithText(read)
     return { pages, ...withoutHiddenText(pages, render, wide) }
@@ -132,12 +132,12 @@ async function withScratchDir<T>(parent: string, work: (dir: string) => Promise<
 
 // A full or unwritable temporary directory is the server's fault, not the file's.
 const scratchFailed = (cause: unknown): never => {
-  throw new AppError(500, 'internal_error', 'No scratch space to read a PDF in', { cause })
+  throw new ToolFailedError('No scratch space to read a PDF in', { cause })
 }
 
 /** The words of the pages with their boxes; `pdf` is a path, or '-' with the bytes as input. */
-function readWords(pdf: string, io?: PopplerInput) {
-  return runPoppler('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-l', String(MAX_PAGES), pdf, '-'], 'utf8', io)
+function readWords(tools: ToolRunner, pdf: string, io?: PopplerInput) {
+  return runPoppler(tools, 'pdftotext', ['-bbox-layout', '-enc', 'UTF-8', '-l', String(MAX_PAGES), pdf, '-'], 'utf8', io)
 }
 
 /**
@@ -145,12 +145,12 @@ function readWords(pdf: string, io?: PopplerInput) {
  * ~1 MB a resume would otherwise be copied through the helper process and its IPC channel. The
  * file is bounded by the render size and the page cap (see RENDER_LONG_SIDE_PX).
  */
-async function renderPages(pdf: string, into: string): Promise<ChildResult<Buffer>> {
+async function renderPages(tools: ToolRunner, pdf: string, into: string): Promise<ChildResult<Buffer>> {
   // Shapes (boxes, rules, banners) are filled without anti-aliasing: a sixth of the render's
   // CPU, and no word's ink changes side of the threshold on the dev set and fixtures. Glyphs stay
   // anti-aliased: without it thin strokes at this size can miss every pixel.
   const args = ['-gray', '-aaVector', 'no', '-scale-to', String(RENDER_LONG_SIDE_PX), '-l', String(MAX_PAGES), pdf]
-  const result = await runPoppler('pdftoppm', args, 'buffer', { stdoutFile: into })
+  const result = await runPoppler(tools, 'pdftoppm', args, 'buffer', { stdoutFile: into })
   return result.failed ? result : { ...result, stdout: await readFile(into).catch(scratchFailed) }
 }
 
@@ -163,10 +163,10 @@ function readImages(stdout: Buffer): GrayImage[] {
 }
 
 /** The text of the pages and of everything around them, as plain text (no boxes). */
-function extractBeyondPage(pdf: string) {
+function extractBeyondPage(tools: ToolRunner, pdf: string) {
   const reach = String(OFF_PAGE_REACH)
   const area = ['-x', `-${reach}`, '-y', `-${reach}`, '-W', String(2 * OFF_PAGE_REACH), '-H', String(2 * OFF_PAGE_REACH)]
-  return runPoppler('pdftotext', ['-enc', 'UTF-8', ...area, '-l', String(MAX_PAGES), pdf, '-'], 'utf8')
+  return runPoppler(tools, 'pdftotext', ['-enc', 'UTF-8', ...area, '-l', String(MAX_PAGES), pdf, '-'], 'utf8')
 }
 
 interface PopplerInput {
@@ -175,14 +175,20 @@ interface PopplerInput {
   stdoutFile?: string
 }
 
-async function runPoppler(tool: string, args: string[], encoding: 'utf8', io?: PopplerInput): Promise<ChildResult<string>>
-async function runPoppler(tool: string, args: string[], encoding: 'buffer', io?: PopplerInput): Promise<ChildResult<Buffer>>
-async function runPoppler(tool: string, args: string[], encoding: 'utf8' | 'buffer', io: PopplerInput = {}): Promise<ChildResult<string | Buffer>> {
+async function runPoppler(tools: ToolRunner, tool: string, args: string[], encoding: 'utf8', io?: PopplerInput): Promise<ChildResult<string>>
+async function runPoppler(tools: ToolRunner, tool: string, args: string[], encoding: 'buffer', io?: PopplerInput): Promise<ChildResult<Buffer>>
+async function runPoppler(
+  tools: ToolRunner,
+  tool: string,
+  args: string[],
+  encoding: 'utf8' | 'buffer',
+  io: PopplerInput = {},
+): Promise<ChildResult<string | Buffer>> {
   const options = { ...io, timeoutMs: TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT_BYTES }
-  const result = encoding === 'utf8' ? await runChild(tool, args, { ...options, encoding }) : await runChild(tool, args, { ...options, encoding })
+  const result = encoding === 'utf8' ? await tools.run(tool, args, { ...options, encoding }) : await tools.run(tool, args, { ...options, encoding })
   if (result.failed?.code === 'ENOENT') {
     // A missing tool is the server's fault, not the file's: let it surface as a 500.
-    throw new AppError(500, 'internal_error', `${tool} (poppler-utils) is not installed`, { cause: result.failed })
+    throw new ToolFailedError(`${tool} (poppler-utils) is not installed`, { cause: result.failed })
   }
   // Exit 1 covers unreadable and password-protected files; 3 is a permissions refusal.
   return result

@@ -1,6 +1,6 @@
 import type { ExtractedResume } from '../../../shared/schemas/resume.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { UPLOAD_TEXT_MAX_CHARS, uploadTextTooLong } from '../../lib/upload-limits.ts'
+import { DomainError } from '../errors.ts'
+import type { ToolRunner } from '../tool-runner.ts'
 import { cleanText } from './clean-text.ts'
 import { decodeText, sniffTextEncoding } from './decode-text.ts'
 import { describeContent } from './describe-content.ts'
@@ -9,13 +9,15 @@ import { emptyFile, scannedPdf, unreadableFile, unsupportedFileType } from './er
 import { extractDoc } from './extract-doc.ts'
 import { extractDocx } from './extract-docx.ts'
 import { extractPdf } from './extract-pdf.ts'
+import { UPLOAD_TEXT_MAX_CHARS, uploadTextTooLong } from './limits.ts'
 import { parseResume } from './parse/index.ts'
 
 /*
  * Resume ingestion: bytes of an uploaded file -> text as extracted, cleaned text, and its parse.
  * Pure domain code for the upload route, `t10 parse` and the matching engine. Every refusal is
- * an AppError with the product's wording (errors.ts); a library failing on a bad file is one of
- * them too, never a bare error.
+ * a DomainError with the product's wording (errors.ts); a library failing on a bad file is one of
+ * them too, never a bare error. PDFs are read by poppler's tools, run through the ToolRunner the
+ * caller passes (the worker threads pass the app's, server/workers/untrusted-tasks.ts).
  */
 
 export { detectFileKind, type FileKind }
@@ -50,11 +52,11 @@ export interface ExtractResumeOptions {
 
 export const ALL_FILE_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx', 'txt']
 
-export async function extractResume(bytes: Uint8Array, options: ExtractResumeOptions = {}): Promise<ExtractionResult> {
+export async function extractResume(bytes: Uint8Array, options: ExtractResumeOptions, tools: ToolRunner): Promise<ExtractionResult> {
   if (bytes.length === 0) throw emptyFile()
   const kind = detectFileKind(bytes)
   if (!kind) throw await refuseUnsupported(bytes, options)
-  const { raw, hidden } = await extractText(kind, bytes, options)
+  const { raw, hidden } = await extractText(kind, bytes, options, tools)
   const resumeText = cleanText(raw)
   if (resumeText.length > UPLOAD_TEXT_MAX_CHARS) throw uploadTextTooLong(resumeText.length)
   if (!resumeText) throw kind === 'pdf' ? scannedPdf() : unreadableFile()
@@ -74,11 +76,16 @@ function claimedKind(filename: string | undefined, accepted: readonly FileKind[]
   return accepted.find((kind) => kind === extension)
 }
 
-async function extractText(kind: FileKind, bytes: Uint8Array, options: ExtractResumeOptions): Promise<{ raw: string; hidden?: string }> {
+async function extractText(
+  kind: FileKind,
+  bytes: Uint8Array,
+  options: ExtractResumeOptions,
+  tools: ToolRunner,
+): Promise<{ raw: string; hidden?: string }> {
   try {
     switch (kind) {
       case 'pdf': {
-        const pdf = await extractPdf(bytes, { detectHiddenText: options.detectHiddenText, scratchDir: options.scratchDir })
+        const pdf = await extractPdf(bytes, { detectHiddenText: options.detectHiddenText, scratchDir: options.scratchDir }, tools)
         return { raw: pdf.text, hidden: pdf.hiddenText }
       }
       case 'docx':
@@ -89,7 +96,7 @@ async function extractText(kind: FileKind, bytes: Uint8Array, options: ExtractRe
         return { raw: decodeText(bytes, sniffTextEncoding(bytes) ?? 'utf-8') }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error
+    if (error instanceof DomainError) throw error
     throw unreadableFile(error)
   }
 }

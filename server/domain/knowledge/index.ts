@@ -1,4 +1,4 @@
-import { prepared } from '../../lib/prepared-data.ts'
+import { prepared } from './prepared-data.ts'
 import { checkedBase } from './sources.ts'
 import type { KnowledgeBase } from './types.ts'
 
@@ -6,7 +6,7 @@ import type { KnowledgeBase } from './types.ts'
  * T10's career knowledge base (knowledge/README.md): roles, skills, education and title words,
  * written by the team as YAML, checked and resolved on load (sources.ts). The engines call
  * loadKnowledge(); the compiled build keeps the resolved base and every structure built from it
- * prepared (lib/prepared-data.ts), so a process reads them without parsing YAML.
+ * prepared (prepared-data.ts), so a process reads them without parsing YAML.
  */
 
 export type * from './types.ts'

@@ -1,15 +1,4 @@
-export {
-  createLatexCompiler,
-  hashLatexSource,
-  latexErrorLines,
-  MemoryPdfCache,
-  type CompileOptions,
-  type CompileResult,
-  type CompilerStats,
-  type LatexCompiler,
-  type LatexCompilerOptions,
-  type PdfCache,
-} from './compile.ts'
+export type { CompileOptions, CompileResult, CompilerStats, LatexCompiler, LatexCompilerFactory, LatexCompilerSettings } from './compiler.ts'
 export { createEscaper, escapeLatex, type EscapeOptions, type EscapeResult, type Escaper } from './escape.ts'
 export {
   listTemplates,
@@ -22,4 +11,3 @@ export {
   type RenderOptions,
   type RenderedLatex,
 } from './render.ts'
-export { pdfPageCount } from './pdf-pages.ts'

@@ -3,7 +3,7 @@ import { createEscaper } from './escape.ts'
 import { coverLetterBody } from './render-cover-letter.ts'
 import { pdfMeta } from './render-parts.ts'
 import { resumeBody } from './render-resume.ts'
-import type { LatexCompiler } from './compile.ts'
+import type { LatexCompiler } from './compiler.ts'
 import { fillTemplate, listTemplates, loadTemplate, resolveTemplate } from './templates.ts'
 
 export { listTemplates, resolveTemplate } from './templates.ts'

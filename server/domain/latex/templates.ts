@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import type { DocumentType, TemplateInfo } from '../../../shared/schemas/documents.ts'
-import { AppError } from '../../lib/app-error.ts'
+import { InvalidInputError } from '../errors.ts'
 
 /**
  * The template catalogue. Template files are data: LaTeX with two marker lines that the
@@ -56,7 +56,7 @@ export function listTemplates(documentType?: DocumentType): TemplateInfo[] {
   return CATALOGUE.filter((t) => documentType === undefined || t.document_type === documentType).map((t) => ({ ...t }))
 }
 
-/** The template for `id` (the default when id is empty); a 400 naming the valid ids otherwise. */
+/** The template for `id` (the default when id is empty); an InvalidInputError naming the valid ids otherwise. */
 export function resolveTemplate(documentType: DocumentType, id?: string | null): TemplateInfo {
   const candidates = CATALOGUE.filter((t) => t.document_type === documentType)
   const wanted = id?.trim().toLowerCase()
@@ -64,7 +64,7 @@ export function resolveTemplate(documentType: DocumentType, id?: string | null):
   if (!found) {
     const valid = candidates.map((t) => t.id).join(', ')
     const what = documentType === 'resume' ? 'resume' : 'cover letter'
-    throw new AppError(400, 'validation_error', `Unknown ${what} template "${id}". Valid templates: ${valid}.`)
+    throw new InvalidInputError(`Unknown ${what} template "${id}". Valid templates: ${valid}.`)
   }
   return { ...found }
 }

@@ -1,7 +1,7 @@
 import type { ExperienceEntry, ExtractedResume, ParsedResume } from '../../../shared/schemas/resume.ts'
 import { compareDegreeLevels, degreeLevel, toYearMonth, type DegreeLevel } from '../ingest/index.ts'
 import { findSkills } from '../skills/index.ts'
-import { yearsOfExperience } from '../tailor/years.ts'
+import { yearsOfExperience } from '../ingest/years.ts'
 import { textVector } from '../semantic/word-vectors.ts'
 import { semanticWords } from '../semantic/words.ts'
 import { occupationsOfText } from './occupation-profiles.ts'

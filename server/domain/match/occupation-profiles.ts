@@ -1,5 +1,5 @@
-import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
-import { prepared } from '../../lib/prepared-data.ts'
+import { PackedKeys, packKeys, type PackedKeysData } from '../knowledge/packed-keys.ts'
+import { prepared } from '../knowledge/prepared-data.ts'
 import { loadKnowledge, type KnowledgeBase } from '../knowledge/index.ts'
 import { occupationByCode } from './occupations.ts'
 import { countTerms, type TermCounts } from './terms.ts'

@@ -1,5 +1,5 @@
-import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
-import { prepared } from '../../lib/prepared-data.ts'
+import { PackedKeys, packKeys, type PackedKeysData } from '../knowledge/packed-keys.ts'
+import { prepared } from '../knowledge/prepared-data.ts'
 import { loadKnowledge, type KnowledgeBase, type MoveDirection } from '../knowledge/index.ts'
 import { headOf, titleHead, titleLevel, titleWords } from './title-words.ts'
 import type { Occupation, WeightedOccupation } from './types.ts'

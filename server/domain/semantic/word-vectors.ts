@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync } from 'node:fs'
-import { PackedKeys, packKeys } from '../../lib/packed-keys.ts'
-import { prepared } from '../../lib/prepared-data.ts'
+import { PackedKeys, packKeys } from '../knowledge/packed-keys.ts'
+import { prepared } from '../knowledge/prepared-data.ts'
 import { readVectorRows, readWordVectorHead, WORD_LIST_FILE, WORD_VECTORS_FILE, type WordVectorHead } from './word-vector-file.ts'
 import { semanticWords } from './words.ts'
 
@@ -40,7 +40,7 @@ function table(): Loaded {
   const started = performance.now()
   file = openSync(WORD_VECTORS_FILE, 'r')
   const head = readWordVectorHead(file)
-  // The word list's hash table is made at build time (lib/prepared-data.ts): a Map of its
+  // The word list's hash table is made at build time (knowledge/prepared-data.ts): a Map of its
   // ~30,000 words costs a fresh process ~10 ms to build.
   const { words } = prepared('word-vectors', () => ({ words: packWords(head.count) }))
   if (words.ends.length !== head.count) throw new Error(MISMATCH)

@@ -1,17 +1,17 @@
 import { loadKnowledge, type SkillType } from '../knowledge/index.ts'
-import { PackedKeys, packKeys, type PackedKeysData } from '../../lib/packed-keys.ts'
-import { prepared } from '../../lib/prepared-data.ts'
+import { PackedKeys, packKeys, type PackedKeysData } from '../knowledge/packed-keys.ts'
+import { prepared } from '../knowledge/prepared-data.ts'
 import { skillKey } from './tokenize.ts'
 
 /*
  * The runtime skill taxonomy: the skills of T10's knowledge base (knowledge/fields/*.yaml), their
  * names and aliases. It is indexed on first use (the compiled build reads the index it prepared,
- * lib/prepared-data.ts) and kept for the life of the process.
+ * knowledge/prepared-data.ts) and kept for the life of the process.
  *
  * The index maps each form's token key ("node.js", "ci / cd") to its skill, plus, for each
  * first token, the longest form starting with it, so matching looks up a handful of n-grams per
  * token instead of testing thousands of skills. Its tables are searched in place
- * (lib/packed-keys.ts): a fresh process reads them with no per-form work.
+ * (knowledge/packed-keys.ts): a fresh process reads them with no per-form work.
  */
 
 /**
@@ -54,7 +54,7 @@ const TYPE_CODES: readonly SkillType[] = ['tool', 'method', 'knowledge', 'creden
 const CONTEXT_ONLY = 4
 const CAPITALS_ONLY = 8
 
-/** The index as plain data (lib/prepared-data.ts): key tables searched in place, and arrays by position in them. */
+/** The index as plain data (knowledge/prepared-data.ts): key tables searched in place, and arrays by position in them. */
 type PreparedTaxonomy = {
   /** Form keys, in the data file's order. */
   forms: PackedKeysData

@@ -5,7 +5,7 @@ import { instructionFlags, type InstructionFlags, type ParsedInstructions } from
 import { analyse, createScorer, LONG_BULLET, type Analysed, type Scored, type Scorer } from './relevance.ts'
 import { askedCredentials, askPairs, bulletStrength, type Strength } from './strength.ts'
 import { collapse, looseKey, normalizeBullets, textOrNull, wordCount } from './text.ts'
-import { yearsOfExperience, type YearsOfExperience } from './years.ts'
+import { yearsOfExperience, type YearsOfExperience } from '../ingest/years.ts'
 
 /** What both engines take. */
 export interface TailorInput {

@@ -10,7 +10,7 @@ import { analyse, LEADERSHIP_VERBS, type JobTerm } from './relevance.ts'
 import { isStrong } from './strength.ts'
 import { looseKey, runTogetherSentences, sentences, wordCount } from './text.ts'
 import { PERSONAL } from './wording.ts'
-import { yearsOfExperience } from './years.ts'
+import { yearsOfExperience } from '../ingest/years.ts'
 
 /*
  * The facts the summary and the letter are composed from, read off the resume's dates, titles and

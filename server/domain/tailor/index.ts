@@ -19,6 +19,6 @@ export {
   type Intent,
   type ParsedInstructions,
 } from './instructions.ts'
-export { yearsOfExperience, type YearsOfExperience } from './years.ts'
+export { yearsOfExperience, type YearsOfExperience } from '../ingest/years.ts'
 export { TERM_WEIGHTS } from './relevance.ts'
 export type { TailorInput, TailorResult } from './candidate.ts'

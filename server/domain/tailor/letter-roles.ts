@@ -3,7 +3,7 @@ import { isCurrent, yearOf, type Career } from './facts.ts'
 import { withArticle, type Slots } from './forms.ts'
 import { joinList as plainList, looseKey, wordCount } from './text.ts'
 import { companyName } from './wording.ts'
-import { yearsOfExperience } from './years.ts'
+import { yearsOfExperience } from '../ingest/years.ts'
 
 /*
  * The letter's opening facts: who the candidate is by the latest role's dates, the roles before

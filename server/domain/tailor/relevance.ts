@@ -1,7 +1,7 @@
 import type { ParsedJob } from '../jd/index.ts'
 import { canonicalSkill, findSkills } from '../skills/index.ts'
 import type { InstructionFlags } from './instructions.ts'
-import { anyOf, readPhraseLists, spellingsOf, stem, stemmedTokens, wordTokens } from '../text/index.ts'
+import { anyOf, KeywordIndex, readPhraseLists } from '../text/index.ts'
 import { looseKey } from './text.ts'
 
 const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta.url), ['leadershipVerbs'])
@@ -16,10 +16,9 @@ const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta
  *
  * A term counts once per bullet however often it appears. A mention is the skill finder's
  * canonical skill (so "Excel spreadsheets" mentions "Microsoft Excel") or the forgiving keyword
- * match the ATS score uses on the PDF (plurals, case, "Node.js" = "NodeJS", its aliases), read
- * with the platform's text toolkit (server/domain/text: tokens, stemmer, aliases) and indexed once per text (the ATS's own TextIndex.has costs ~50 µs a call,
- * too slow for every bullet x every term). Names of one or two characters ("R", "Go", "RN") must
- * appear as written.
+ * match the ATS score uses on the PDF (server/domain/text's KeywordIndex: plurals, case,
+ * "Node.js" = "NodeJS", aliases; names of one or two characters such as "R", "Go", "RN" only as
+ * written), indexed once per text.
  *
  * Example, for a job requiring TypeScript and PostgreSQL with Kafka nice to have: "Built a Kafka
  * consumer in TypeScript" scores 3 + 1.5 = 4.5; "Tuned PostgreSQL queries" 3; "Organized the
@@ -58,80 +57,28 @@ export function jobTerms(job: ParsedJob): JobTerm[] {
   return out
 }
 
-const MAX_NGRAM = 4
-
-/** A term's lookup forms, computed once per term. */
-interface TermForms {
-  spaced: string
-  compact: string
-  compactRaw: string
-  long: boolean
-}
-
-const formsCache = new Map<string, TermForms[]>()
-
-function termForms(term: string): TermForms[] {
-  let forms = formsCache.get(term)
-  if (forms) return forms
-  const one = (phrase: string): TermForms | null => {
-    const raw = wordTokens(phrase)
-    if (raw.length === 0) return null
-    const stemmed = stemmedTokens(phrase)
-    return { spaced: stemmed.join(' '), compact: stemmed.join(''), compactRaw: raw.join(''), long: raw.length > MAX_NGRAM }
-  }
-  forms = spellingsOf(term)
-    .map(one)
-    .filter((f): f is TermForms => f !== null)
-  if (formsCache.size > 5000) formsCache.clear()
-  formsCache.set(term, forms)
-  return forms
-}
-
 /**
- * A piece of text read once: the skills in it, and its word n-grams (stemmed, spaced and run
- * together) for the same forgiving keyword match the ATS score uses: case, plurals, punctuation
- * and spacing ignored ("Node.js" = "node js", "APIs" = "API").
+ * A piece of text read once: the skills in it, and its keyword index (the platform's one forgiving
+ * keyword match, server/domain/text/keyword-index.ts, the same the ATS score reads the PDF with).
  */
 export class Analysed {
   readonly text: string
   readonly skills: ReadonlySet<string>
   readonly hasMetric: boolean
   readonly hasLeadership: boolean
-  readonly #spaced = new Set<string>()
-  readonly #compact = new Set<string>()
-  readonly #joined: string
+  readonly #keywords: KeywordIndex
 
   constructor(text: string) {
     this.text = text
     this.skills = new Set(findSkills(text).map((s) => s.toLowerCase()))
     this.hasMetric = hasMetric(text)
     this.hasLeadership = LEADERSHIP_VERBS.test(text)
-    const raw = wordTokens(text)
-    const tokens = raw.map(stem)
-    this.#joined = ` ${tokens.join(' ')} `
-    for (let i = 0; i < tokens.length; i++) {
-      let spaced = ''
-      let compact = ''
-      let compactRaw = ''
-      for (let n = 0; n < MAX_NGRAM && i + n < tokens.length; n++) {
-        spaced = n === 0 ? tokens[i]! : `${spaced} ${tokens[i + n]}`
-        compact += tokens[i + n]
-        compactRaw += raw[i + n] ?? ''
-        this.#spaced.add(spaced)
-        this.#compact.add(compact)
-        this.#compact.add(compactRaw)
-      }
-    }
+    this.#keywords = new KeywordIndex(text)
   }
 
   mentions(term: string, skill: string | null = null): boolean {
     if (this.skills.has(term.toLowerCase()) || (skill !== null && this.skills.has(skill.toLowerCase()))) return true
-    if (term.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) {
-      return new RegExp(`(?<![\\p{L}\\p{N}+#])${escapeRegExp(term)}(?![\\p{L}\\p{N}+#])`, 'u').test(this.text)
-    }
-    return termForms(term).some((f) =>
-      f.long ? this.#joined.includes(` ${f.spaced} `) : this.#spaced.has(f.spaced) || this.#compact.has(f.compact) || this.#compact.has(f.compactRaw),
-    )
+    return this.#keywords.has(term)
   }
 }
 
@@ -150,8 +97,6 @@ export function analyse(text: string): Analysed {
   }
   return found
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A product's version after its name ("PeopleSoft 9.1 to 9.2", "Dell Stat 5.6/5.7", "Python 2.7"),

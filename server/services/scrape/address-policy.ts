@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js'
+import { type AddressRange, parseAddressRange } from '../../lib/address-ranges.ts'
 
 /**
  * Which addresses the posting fetcher may connect to. A server that fetches any address a user
@@ -14,10 +15,8 @@ export interface AddressPolicy {
   allows(address: string): boolean
 }
 
-type Range = [ipaddr.IPv4 | ipaddr.IPv6, number]
-
 export function addressPolicy(allowedPrivateRanges: readonly string[] = []): AddressPolicy {
-  const opened: Range[] = allowedPrivateRanges.map(parseRange)
+  const opened: AddressRange[] = allowedPrivateRanges.map(parseAddressRange)
   return {
     allows(address) {
       if (!ipaddr.isValid(address)) return false
@@ -27,32 +26,4 @@ export function addressPolicy(allowedPrivateRanges: readonly string[] = []): Add
       return opened.some(([base, bits]) => base.kind() === parsed.kind() && parsed.match(base, bits))
     },
   }
-}
-
-/**
- * A comma-separated list of addresses and CIDR ranges ("127.0.0.1, 10.0.0.0/8, ::1"), checked
- * once at start; an error names the entry that is not one.
- */
-export function parseAddressRanges(raw: string): { ranges: string[] } | { error: string } {
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-  for (const entry of entries) {
-    try {
-      parseRange(entry)
-    } catch {
-      return { error: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8` }
-    }
-  }
-  return { ranges: entries }
-}
-
-function parseRange(entry: string): Range {
-  if (entry.includes('/')) {
-    const [base, bits] = ipaddr.parseCIDR(entry)
-    return [base, bits]
-  }
-  const address = ipaddr.process(entry)
-  return [address, address.kind() === 'ipv4' ? 32 : 128]
 }

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import type { ConfigVariable } from '../../../server/config.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../helpers/chromium.ts'
 import { ROOT, startServer, type RunningServer } from './app-server.ts'
 
 export const SCREENSHOTS = join(ROOT, 'tests', 'e2e', '.screenshots')
+
+const DESKTOP = { width: 1280, height: 900 }
 
 export interface Browser {
   context: BrowserContext
@@ -15,26 +15,28 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** A fresh profile (its own --user-data-dir): no cookies, no storage. */
-export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Browser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 't10-chromium-'))
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
-    headless: true,
-    baseURL,
-    viewport,
-    acceptDownloads: true,
-  })
-  context.setDefaultTimeout(20_000)
-  const page = context.pages()[0] ?? (await context.newPage())
-  return {
-    context,
-    page,
-    async close() {
-      await context.close()
-      rmSync(userDataDir, { recursive: true, force: true })
-    },
+/**
+ * A fresh browser context (no cookies, no storage) with one page, in the run's one Chromium
+ * (started by tests/helpers/e2e-global-setup.ts). Closing it closes the context and this
+ * file's connection, never the browser.
+ */
+export async function openBrowser(baseURL: string, viewport = DESKTOP): Promise<Browser> {
+  const browser = await chromium.connect(inject('t10ChromiumEndpoint'))
+  try {
+    const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true })
+    context.setDefaultTimeout(20_000)
+    const page = await context.newPage()
+    return {
+      context,
+      page,
+      async close() {
+        await context.close()
+        await browser.close()
+      },
+    }
+  } catch (error) {
+    await browser.close()
+    throw error
   }
 }
 
@@ -62,20 +64,36 @@ export interface AppInBrowser {
 }
 
 export interface AppInBrowserOptions {
-  /** Server settings beyond the test defaults. */
+  /**
+   * Server settings beyond the e2e defaults: the describe block then gets a server of its own.
+   * Without them it uses the run's shared server, and tells its data apart by its own accounts.
+   */
   env?: Partial<Record<ConfigVariable, string>>
+  /** A server of its own even with the default settings: for a test that reads the server's logs. */
+  ownServer?: boolean
   viewport?: { width: number; height: number }
 }
 
+/** The run's shared server: started and stopped by the global setup; its logs are not kept. */
+function sharedServer(): RunningServer {
+  return {
+    url: inject('t10E2eServerUrl'),
+    get logs(): string[] {
+      throw new Error('the shared e2e server keeps no logs: useAppInBrowser({ ownServer: true }) for a server whose logs a test reads')
+    },
+    async close() {},
+  }
+}
+
 /**
- * The real server and a fresh Chromium for the tests of one describe block: started before its
- * first test (and before any beforeAll declared after this call), closed after its last.
+ * The real server and a fresh browser context for the tests of one describe block: ready before
+ * its first test (and before any beforeAll declared after this call), closed after its last.
  */
 export function useAppInBrowser(options: AppInBrowserOptions = {}): AppInBrowser {
   let server: RunningServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    server = await startServer(options.env)
+    server = options.env || options.ownServer ? await startServer(options.env) : sharedServer()
     browser = await openBrowser(server.url, options.viewport)
   })
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { Download, Page } from 'playwright-core'
 import { renderingPath } from '../../resumes/index.ts'
@@ -54,7 +53,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 /** Picks the file through the drop zone's input, as the file dialog would. */
 export async function uploadResume(page: Page, file = RESUME_PDF): Promise<void> {
   await page.getByLabel('Resume file').setInputFiles(file)
-  await page.getByText('Resume uploaded and text extracted successfully').first().waitFor()
+  // Read in the server's worker thread through poppler: seconds on a loaded machine.
+  await page.getByText('Resume uploaded and text extracted successfully').first().waitFor({ timeout: 60_000 })
 }
 
 export async function pasteJobDescription(page: Page, text = JOB_DESCRIPTION): Promise<void> {
@@ -134,7 +134,9 @@ export async function drawnPreviewPages(page: Page, title: string): Promise<Draw
   return pages
 }
 
+/** A download's name and bytes, streamed from the shared Chromium (a connected browser gives no local path). */
 export async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
-  const path = await download.path()
-  return { name: download.suggestedFilename(), bytes: readFileSync(path) }
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) }
 }

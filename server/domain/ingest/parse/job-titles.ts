@@ -1,4 +1,4 @@
-import { prepared } from '../../../lib/prepared-data.ts'
+import { prepared } from '../../knowledge/prepared-data.ts'
 import { loadKnowledge } from '../../knowledge/index.ts'
 
 /*

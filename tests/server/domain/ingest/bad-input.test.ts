@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../../../server/lib/app-error.ts'
-import { extractResume } from '../../../../server/domain/ingest/index.ts'
+import { DomainError } from '../../../../server/domain/errors.ts'
+import { appErrorOfDomain } from '../../../../server/http-errors.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
 import { renderingPath } from '../../../resumes/index.ts'
 import { buildPdf, buildZip, CONTENT_TYPES, hugeSpacesEntry, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
 import { DISGUISED_FILES } from '../../../helpers/disguised-files.ts'
 
 describe('a file that is not a resume is named by its content', () => {
-  const refused = (bytes: Uint8Array, options: Parameters<typeof extractResume>[1]) =>
-    extractResume(bytes, options).then(
+  const refused = (bytes: Uint8Array, options: Parameters<typeof readResumeFile>[1]) =>
+    readResumeFile(bytes, options).then(
       () => null,
-      (e: AppError) => ({ status: e.status, code: e.code, message: e.message }),
+      (e: DomainError) => {
+        const { status, code, message } = appErrorOfDomain(e)
+        return { status, code, message }
+      },
     )
 
   it.each(Object.entries(DISGUISED_FILES))('%s renamed cv.pdf', async (_kind, file) => {
@@ -34,12 +38,12 @@ describe('a file that is not a resume is named by its content', () => {
 
 // Every bad file is refused with the product's status, code and wording, never a bare error.
 async function refusal(bytes: Uint8Array) {
-  const error = await extractResume(bytes).then(
+  const error = await readResumeFile(bytes).then(
     () => null,
     (e: unknown) => e,
   )
-  expect(error).toBeInstanceOf(AppError)
-  const { status, code, message } = error as AppError
+  expect(error).toBeInstanceOf(DomainError)
+  const { status, code, message } = appErrorOfDomain(error as DomainError)
   return { status, code, message }
 }
 
@@ -50,7 +54,7 @@ const OVERSIZED = {
   message: 'This DOCX unpacks to far more data than a resume holds, so it was not read. Save it again without large images, or upload a PDF.',
 }
 
-describe('extractResume refuses bad input', () => {
+describe('readResumeFile refuses bad input', () => {
   it('an empty file: 422 "This file is empty (0 bytes)."', async () => {
     expect(await refusal(new Uint8Array(0))).toEqual({
       status: 422,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { detectFileKind, extractResume } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
+import { detectFileKind } from '../../../../server/domain/ingest/index.ts'
 import { renderingPath, type Layout } from '../../../resumes/index.ts'
 import { buildPdf, buildZip, CONTENT_TYPES, textContent, tinyPng, zipEntry } from './helpers/build-files.ts'
 
@@ -21,7 +22,7 @@ describe('detectFileKind decides by content, never by name', () => {
   it('a PDF uploaded as "resume.txt" is still a PDF, and is read as one', async () => {
     const pdf = buildPdf({ content: textContent(['Jane Doe', 'jane.doe@example.com', 'Staff Accountant, 2019 - 2021']) })
     expect(detectFileKind(pdf)).toBe('pdf')
-    const result = await extractResume(pdf)
+    const result = await readResumeFile(pdf)
     expect(result.kind).toBe('pdf')
     expect(result.parsed.contact.email).toBe('jane.doe@example.com')
   })
@@ -49,7 +50,7 @@ describe('plain-text resumes in every common encoding', () => {
 
   it.each(encodings)('%s is detected as text and decoded', async (_name, bytes) => {
     expect(detectFileKind(bytes)).toBe('txt')
-    const result = await extractResume(bytes)
+    const result = await readResumeFile(bytes)
     expect(result.kind).toBe('txt')
     expect(result.raw_resume_text).toContain('Renée Müller')
     expect(result.resume_text).toContain('Comptable — Société Générale')

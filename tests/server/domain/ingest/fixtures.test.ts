@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { extractResume, toYearMonth, type ExtractionResult } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
+import { toYearMonth, type ExtractionResult } from '../../../../server/domain/ingest/index.ts'
 import { allRenderings, getResume, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
 import { buildPdf } from './helpers/build-files.ts'
 import { buildTableDocx } from './helpers/table-cv.ts'
@@ -24,7 +25,7 @@ function jaccard(a: string, b: string): number {
   return shared / (A.size + B.size - shared)
 }
 
-const extract = (id: string, layout: Layout) => extractResume(new Uint8Array(readFileSync(renderingPath(id, layout))))
+const extract = (id: string, layout: Layout) => readResumeFile(new Uint8Array(readFileSync(renderingPath(id, layout))))
 
 /** A ground-truth date as toYearMonth gives it. */
 const yearMonth = (date: string | undefined) =>
@@ -102,7 +103,7 @@ describe('contact details are found in every file that has them', () => {
   const files = allRenderings().filter((r) => r.layout !== 'scanned')
 
   it.each(files.map((f) => [`${f.resume.id}.${f.layout}`, f] as const))('%s', async (name, { resume, path }) => {
-    const { parsed } = await extractResume(new Uint8Array(readFileSync(path)))
+    const { parsed } = await readResumeFile(new Uint8Array(readFileSync(path)))
     expect({ email: parsed.contact.email, phone: parsed.contact.phone }).toEqual({
       email: resume.contact.email ?? null,
       phone: resume.contact.phone ?? null,
@@ -129,7 +130,7 @@ describe('contact details are found in every file that has them', () => {
       'Education',
       ...truth.education.map((e) => `${e.degree}, ${e.school}`),
     ])
-    const { kind, parsed } = await extractResume(docx)
+    const { kind, parsed } = await readResumeFile(docx)
     expect(kind).toBe('docx')
     expect(parsed.contact).toMatchObject({ name: null, email: null, phone: null })
     expect(parsed.experience.map((e) => e.title)).toEqual(truth.experience.map((r) => r.title))
@@ -187,7 +188,7 @@ describe('two-column pages are read column by column', () => {
     ]
     let y = 740
     const content = lines.map(([size, op]) => `BT /F1 ${size} Tf 72 ${(y -= size + 10)} Td ${op} ET`).join('\n')
-    const result = await extractResume(buildPdf({ content }))
+    const result = await readResumeFile(buildPdf({ content }))
     expect(result.resume_text.split('\n')[0]).toBe(truth.name.toUpperCase())
     expect(result.parsed.contact.name).toBe(truth.name)
   })

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { extractResume, type ExtractionResult } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
+import { type ExtractionResult } from '../../../../server/domain/ingest/index.ts'
 import { allRenderings, renderingPath } from '../../../resumes/index.ts'
 
 /*
@@ -79,7 +80,7 @@ async function compile(name: string, source: string): Promise<void> {
 const resume = (hidden = '', preamble = '', bodyStart = '') =>
   `${PREAMBLE}${preamble}\\begin{document}\n${bodyStart}${BODY.replace('%HIDDEN%', hidden)}\\end{document}\n`
 
-const detect = (name: string) => extractResume(pdfs.get(name)!, { detectHiddenText: true })
+const detect = (name: string) => readResumeFile(pdfs.get(name)!, { detectHiddenText: true })
 const words = (text: string) => new Set(text.match(/[\p{L}\p{N}]+/gu) ?? [])
 
 beforeAll(async () => {
@@ -116,7 +117,7 @@ describe('hidden text in a PDF resume', () => {
     expect(honest.resume_text).toContain('Microsoft Excel, QuickBooks, data entry')
     expect(honest.parsed.contact.name).toBe('Jordan Avery')
     // Exactly what the plain extraction reads.
-    expect(honest.resume_text).toBe((await extractResume(pdfs.get('honest')!)).resume_text)
+    expect(honest.resume_text).toBe((await readResumeFile(pdfs.get('honest')!)).resume_text)
   })
 
   it.each(Object.keys(STUFFING) as (keyof typeof STUFFING)[])('leaves out %s text and reports it apart', async (name) => {
@@ -142,7 +143,7 @@ describe('hidden text in a PDF resume', () => {
   })
 
   it('without the option, reads as before: hidden words included, off-page ones dropped by poppler', async () => {
-    const plain = await extractResume(pdfs.get('all')!)
+    const plain = await readResumeFile(pdfs.get('all')!)
     expect(plain).not.toHaveProperty('hidden_text')
     for (const word of [...HIDDEN_WORDS.white, ...HIDDEN_WORDS.tiny, ...HIDDEN_WORDS.invisible, ...HIDDEN_WORDS.covered]) {
       expect(words(plain.resume_text)).toContain(word)
@@ -164,7 +165,7 @@ describe('hidden text in a PDF resume', () => {
   })
 
   it('does not check other kinds', async () => {
-    const docx = await extractResume(new Uint8Array(readFileSync(renderingPath('accountant-priya-raman', 'word'))), { detectHiddenText: true })
+    const docx = await readResumeFile(new Uint8Array(readFileSync(renderingPath('accountant-priya-raman', 'word'))), { detectHiddenText: true })
     expect(docx).not.toHaveProperty('hidden_text')
   })
 })
@@ -181,7 +182,7 @@ describe('no hidden text in the written resumes', () => {
     const worker = async () => {
       while (next < pdfs.length) {
         const r = pdfs[next++]!
-        const result = await extractResume(new Uint8Array(readFileSync(r.path)), { detectHiddenText: true })
+        const result = await readResumeFile(new Uint8Array(readFileSync(r.path)), { detectHiddenText: true })
         if (result.hidden_text !== '') flagged.push(`${r.resume.id}.${r.layout}: ${result.hidden_text}`)
       }
     }
@@ -194,9 +195,9 @@ describe('no hidden text in the written resumes', () => {
     async (layout) => {
       const r = pdfs.find((p) => p.layout === layout)!
       const bytes = new Uint8Array(readFileSync(r.path))
-      const result = await extractResume(bytes, { detectHiddenText: true })
+      const result = await readResumeFile(bytes, { detectHiddenText: true })
       expect(result.hidden_text).toBe('')
-      expect(result.resume_text).toBe((await extractResume(bytes)).resume_text)
+      expect(result.resume_text).toBe((await readResumeFile(bytes)).resume_text)
     },
   )
 })

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ParsedResume } from '../../../../shared/schemas/resume.ts'
-import { extractResume, toYearMonth } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
+import { toYearMonth } from '../../../../server/domain/ingest/index.ts'
 import { allRenderings, getResume, renderingPath, type ResumeSource } from '../../../resumes/index.ts'
 
 /*
@@ -32,7 +33,7 @@ const written = (truth: ResumeSource) =>
     bullets: r.bullets,
   }))
 
-const read = async (path: string) => (await extractResume(new Uint8Array(readFileSync(path)))).parsed
+const read = async (path: string) => (await readResumeFile(new Uint8Array(readFileSync(path)))).parsed
 
 describe('the quirks layout: shapes from uploaded files', () => {
   // Capital headings with the first role on the heading's line or under it, "Title at Company,
@@ -68,7 +69,7 @@ describe('roles written as in uploaded Word CVs, no blank lines between them', (
       'June 2016',
       'Bachelor of Science in Computer Science',
     ].join('\n')
-    const { parsed } = await extractResume(new TextEncoder().encode(text))
+    const { parsed } = await readResumeFile(new TextEncoder().encode(text))
     expect(parsed.experience.map((e) => [e.title, e.company, e.location, e.start, e.bullets])).toEqual([
       ['Independent Developer', null, null, '2021', ['Build and ship apps for small businesses.']],
       ['iOS Developer', 'Pechersk Apps', 'Kyiv', '2019', ['Wrote the payments module in Swift.']],
@@ -104,7 +105,7 @@ describe('grouped positions and stacked education', () => {
       'San Antonio, TX',
       'May 2012',
     ].join('\n')
-    const { parsed } = await extractResume(new TextEncoder().encode(text))
+    const { parsed } = await readResumeFile(new TextEncoder().encode(text))
     expect(parsed.education).toEqual([
       { degree: 'Certificate', field: 'UX Academy', institution: 'Hill Country Design Institute', year: '2021' },
       { degree: 'Bachelor of Business Administration', field: 'Management', institution: 'The University of Texas at San Antonio', year: '2012' },

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { ParsedResume } from '../../../../shared/schemas/resume.ts'
-import { degreeLevel, extractResume, findDateRanges, parseResume, toYearMonth } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
+import { degreeLevel, findDateRanges, parseResume, toYearMonth } from '../../../../server/domain/ingest/index.ts'
 import { allRenderings, getResume, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
 
-const written = (id: string, layout: Layout) => extractResume(new Uint8Array(readFileSync(renderingPath(id, layout))))
+const written = (id: string, layout: Layout) => readResumeFile(new Uint8Array(readFileSync(renderingPath(id, layout))))
 
 /** A ground-truth date ("2019", "2019-03") as toYearMonth gives it. */
 const yearMonth = (date: string) => ({ year: Number(date.slice(0, 4)), month: date.length > 4 ? Number(date.slice(5, 7)) : null })
@@ -109,7 +110,7 @@ describe('written resumes (tests/resumes) read as their ground truth', () => {
       'Education',
       ...truth.education.map((e) => `${e.degree}, ${e.school}, ${e.end!.slice(0, 4)}`),
     ].join('\n')
-    const { parsed } = await extractResume(new TextEncoder().encode(text))
+    const { parsed } = await readResumeFile(new TextEncoder().encode(text))
     const read = rolesRead(parsed)
     const expected = rolesWritten({ ...truth, experience: roles })
     // Every role, its dates, place and duties.
@@ -142,7 +143,7 @@ describe('written resumes (tests/resumes) read as their ground truth', () => {
         '',
       ]),
     ].join('\n')
-    const { parsed } = await extractResume(new TextEncoder().encode(text))
+    const { parsed } = await readResumeFile(new TextEncoder().encode(text))
     expect(parsed.experience.map((e) => [e.title, toYearMonth(e.start!), toYearMonth(e.end!)])).toEqual(
       truth.experience.map((r) => [r.title, yearMonth(r.start), r.end === 'present' ? 'present' : yearMonth(r.end!)]),
     )
@@ -151,7 +152,7 @@ describe('written resumes (tests/resumes) read as their ground truth', () => {
   it('every written file yields sections, skills, education and dated roles', async () => {
     const files = allRenderings().filter((r) => r.layout !== 'scanned')
     expect(files.length).toBeGreaterThanOrEqual(160)
-    const results = await Promise.all(files.map(async (f) => ({ ...f, ...(await extractResume(new Uint8Array(readFileSync(f.path)))) })))
+    const results = await Promise.all(files.map(async (f) => ({ ...f, ...(await readResumeFile(new Uint8Array(readFileSync(f.path)))) })))
     expect(results.filter((r) => r.parsed.sections.length < 3).map((r) => r.path)).toEqual([])
     expect(results.filter((r) => r.parsed.skills.length === 0).map((r) => r.path)).toEqual([])
     expect(results.filter((r) => r.parsed.education.length === 0).map((r) => r.path)).toEqual([])

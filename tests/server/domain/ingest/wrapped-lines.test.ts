@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractResume } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
 import { buildPdf } from './helpers/build-files.ts'
 
 /*
@@ -18,7 +18,7 @@ function page(lines: Array<[text: string, gap: number]>): Uint8Array {
   return buildPdf({ content: ops.join('\n') })
 }
 
-const linesOf = async (bytes: Uint8Array) => (await extractResume(bytes)).resume_text.split('\n').filter((l) => l.trim())
+const linesOf = async (bytes: Uint8Array) => (await readResumeFile(bytes)).resume_text.split('\n').filter((l) => l.trim())
 
 describe('wrapped lines in a PDF', () => {
   it('where items are spaced apart, a full line followed at the tight gap goes on, whatever its next word', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { asAppError } from '../../../../server/http-errors.ts'
 import { AppError } from '../../../../server/lib/app-error.ts'
 import { JOB_DESCRIPTION_MAX_CHARS, MAX_KEYWORDS, parseJobDescription, validateJobDescription } from '../../../../server/domain/jd/index.ts'
 import { ACCOUNTING_JD, BARE_JD, NURSING_JD, SALES_JD, SOFTWARE_JD, TEACHER_JD } from './job-descriptions.ts'
@@ -306,7 +307,8 @@ describe('validateJobDescription', () => {
     try {
       validateJobDescription(text)
     } catch (error) {
-      return error
+      // As a client is answered it: status, code and message.
+      return asAppError(error) ?? error
     }
     return null
   }

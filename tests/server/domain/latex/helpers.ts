@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createLatexCompiler, type LatexCompilerOptions } from '../../../../server/domain/latex/compile.ts'
-import { extractPdfText } from '../../../../server/domain/ats/extract.ts'
+import { createLatexCompiler, type LatexCompilerOptions } from '../../../../server/adapters/pdflatex-compiler.ts'
+import { extractPdfText } from '../../../../server/adapters/poppler-pdf-text.ts'
 
 /** Shared by the test files: formats built once are reused (builds are atomic renames). */
 export const TEST_WORK_DIR = path.join(os.tmpdir(), `t10-latex-test-${process.getuid?.() ?? 'user'}`)

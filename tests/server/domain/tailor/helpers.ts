@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { CoverLetterDocument, ResumeDocument } from '../../../../shared/schemas/documents.ts'
 import type { ExtractedResume, ParsedResume } from '../../../../shared/schemas/resume.ts'
-import { extractResume } from '../../../../server/domain/ingest/index.ts'
+import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
 import type { ParsedJob } from '../../../../server/domain/jd/index.ts'
 import { canonicalSkill, findSkills } from '../../../../server/domain/skills/index.ts'
 import { allRenderings } from '../../../resumes/index.ts'
@@ -29,7 +29,7 @@ export async function extractAll(files: ReadonlyArray<{ id: string; category: st
     while (next < files.length) {
       const i = next++
       const f = files[i]!
-      const extracted = await extractResume(readFileSync(f.file))
+      const extracted = await readResumeFile(readFileSync(f.file))
       out[i] = {
         id: f.id,
         category: f.category,

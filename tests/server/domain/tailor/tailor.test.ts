@@ -4,14 +4,7 @@ import { Value } from 'typebox/value'
 import { CoverLetterDocumentSchema, ResumeDocumentSchema, type ResumeDocument } from '../../../../shared/schemas/documents.ts'
 import type { ParsedResume } from '../../../../shared/schemas/resume.ts'
 import { parseJobDescription, type ParsedJob } from '../../../../server/domain/jd/index.ts'
-import {
-  extractSkillBank,
-  parseInstructions,
-  QUICK_PROMPTS,
-  tailorResume,
-  writeCoverLetter,
-  yearsOfExperience,
-} from '../../../../server/domain/tailor/index.ts'
+import { extractSkillBank, parseInstructions, QUICK_PROMPTS, tailorResume, writeCoverLetter } from '../../../../server/domain/tailor/index.ts'
 import { parseResume } from '../../../../server/domain/ingest/index.ts'
 import { renderingPath } from '../../../resumes/index.ts'
 import { ACCOUNTING_JD, BARE_JD, SALES_JD, SOFTWARE_JD } from '../jd/job-descriptions.ts'
@@ -226,26 +219,6 @@ describe('tailorResume', () => {
     expect(sparse.experience).toEqual([
       { title: null, company: 'Corner Cafe', location: null, start: null, end: null, bullets: ['Served customers', 'Opened the store on weekends'] },
     ])
-  })
-})
-
-describe('yearsOfExperience', () => {
-  const role = (start: string | null, end: string | null) => ({ title: null, company: null, location: null, start, end, bullets: [] })
-
-  it('counts overlapping roles once', () => {
-    const roles = [role('Jan 2020', 'Dec 2021'), role('Jun 2021', 'Dec 2023'), role('2010', '2012')]
-    // Jan 2020 - Dec 2023 = 48 months, 2010 - 2012 = 24 months.
-    expect(yearsOfExperience(roles)).toMatchObject({ years: 6, months: 72, datedRoles: 3 })
-  })
-
-  it('ends "Present" at today, or at the latest date of the resume without one', () => {
-    const roles = [role('Mar 2021', 'Present'), role('Jan 2019', 'Feb 2021')]
-    expect(yearsOfExperience(roles, TODAY).years).toBe(6)
-    expect(yearsOfExperience(roles).years).toBe(2)
-  })
-
-  it('ignores undated roles', () => {
-    expect(yearsOfExperience([role(null, null), role('Spring', 'Fall')])).toEqual({ years: 0, months: 0, datedRoles: 0 })
   })
 })
 

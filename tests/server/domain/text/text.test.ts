@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { TextIndex } from '../../../../server/domain/ats/index.ts'
 import {
   aliasGroup,
   anyOf,
   forEachTerm,
   foldText,
   isPostingStopWord,
+  KeywordIndex,
   phraseTerms,
   readPhraseLists,
   stem,
@@ -44,8 +44,8 @@ describe('text toolkit', () => {
     expect(aliasGroup('Postgres')).toContain('postgresql')
     expect(aliasGroup('Kubernetes')).toContain('k8s')
     expect(aliasGroup('QuickBooks')).toBeNull()
-    expect(new TextIndex('Ran Postgres on k8s').has('PostgreSQL')).toBe(true)
-    expect(new TextIndex('Ran Postgres on k8s').has('Kubernetes')).toBe(true)
+    expect(new KeywordIndex('Ran Postgres on k8s').has('PostgreSQL')).toBe(true)
+    expect(new KeywordIndex('Ran Postgres on k8s').has('Kubernetes')).toBe(true)
   })
 
   it('knows posting boilerplate', () => {

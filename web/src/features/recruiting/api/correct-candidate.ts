@@ -5,7 +5,7 @@ import { candidateReadingQueryKey } from './get-candidate-reading.ts'
 
 /** Corrects a misread resume of the pool: the server computes its matching features again. */
 export const correctCandidate = ({ resumeId, correction }: { resumeId: string; correction: ParsedResumeCorrection }) =>
-  api.t10.correctResume(resumeId, correction)
+  api.recruiting.correctResume(resumeId, correction)
 
 export function useCorrectCandidate() {
   const queryClient = useQueryClient()
@@ -14,7 +14,7 @@ export function useCorrectCandidate() {
     onSuccess: ({ message: _message, ...saved }) => {
       queryClient.setQueryData<ParsedResumeResponse>(candidateReadingQueryKey(saved.resume_id), saved)
       // Analyses already shown are of the candidate as it was read: fetched again, they use the correction.
-      void queryClient.invalidateQueries({ queryKey: ['t10', 'jobs'] })
+      void queryClient.invalidateQueries({ queryKey: ['recruiting', 'jobs'] })
     },
   })
 }

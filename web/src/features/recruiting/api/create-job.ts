@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts'
 
 /** Creates a job from its description; the server takes the title from a "Role:" or "Position:" line. */
 export function createJob(description: string): Promise<CreateJobResponse> {
-  return api.t10.createJob({ job_data: { description } })
+  return api.recruiting.createJob({ job_data: { description } })
 }
 
 export function useCreateJob() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 
-export const candidateReadingQueryKey = (resumeId: string) => ['t10', 'resumes', resumeId, 'parsed'] as const
+export const candidateReadingQueryKey = (resumeId: string) => ['recruiting', 'resumes', resumeId, 'parsed'] as const
 
 /** What T10 read from a resume of the pool, as the recruiter corrected it if they did. */
-export const getCandidateReading = (resumeId: string) => api.t10.parsedResume(resumeId)
+export const getCandidateReading = (resumeId: string) => api.recruiting.parsedResume(resumeId)
 
 export const candidateReadingQueryOptions = (resumeId: string) =>
   queryOptions({ queryKey: candidateReadingQueryKey(resumeId), queryFn: () => getCandidateReading(resumeId), staleTime: 0 })

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 
 /** The best resumes of the pool for the job, best first. */
-export const getMatches = async (jobId: string, limit: number) => (await api.t10.matches(jobId, limit)).matches
+export const getMatches = async (jobId: string, limit: number) => (await api.recruiting.matches(jobId, limit)).matches
 
 /** Read with queryClient.fetchQuery: the Find Matches sequence asks for them once the job exists. */
 export const matchesQueryOptions = (jobId: string, limit: number) =>
-  queryOptions({ queryKey: ['t10', 'jobs', jobId, 'matches', limit], queryFn: () => getMatches(jobId, limit) })
+  queryOptions({ queryKey: ['recruiting', 'jobs', jobId, 'matches', limit], queryFn: () => getMatches(jobId, limit) })

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 
-export const resumesQueryKey = ['t10', 'resumes'] as const
+export const resumesQueryKey = ['recruiting', 'resumes'] as const
 
 /** The recruiter's processed resumes (the candidate pool), newest first. */
-export const getResumes = async () => (await api.t10.resumes()).resumes
+export const getResumes = async () => (await api.recruiting.resumes()).resumes
 
 export const resumesQueryOptions = () => queryOptions({ queryKey: resumesQueryKey, queryFn: getResumes, staleTime: 0 })
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts'
 
 /** Lists the job in job search for job seekers, or takes it back (jobs start private). */
 export function publishJob({ jobId, published }: { jobId: string; published: boolean }): Promise<PublishJobResponse> {
-  return api.t10.publishJob(jobId, published)
+  return api.recruiting.publishJob(jobId, published)
 }
 
 export function usePublishJob() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { T10UploadResponse } from '@shared/schemas/recruiting.ts'
+import type { RecruitingUploadResponse } from '@shared/schemas/recruiting.ts'
 import { api } from '@/lib/api-client.ts'
 import { resumesQueryKey } from './get-resumes.ts'
 
 /** Adds files to the pool in one request; the answer says, per file, processed or why not. */
-export function uploadResumes(files: readonly File[]): Promise<T10UploadResponse> {
-  return api.t10.uploadResumes(files.map((file) => ({ file, filename: file.name })))
+export function uploadResumes(files: readonly File[]): Promise<RecruitingUploadResponse> {
+  return api.recruiting.uploadResumes(files.map((file) => ({ file, filename: file.name })))
 }
 
 export function useUploadResumes() {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { readingSummary } from '@shared/resume-reading.ts'
-import type { T10Resume } from '@shared/schemas/recruiting.ts'
+import type { RecruitingResume } from '@shared/schemas/recruiting.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
@@ -17,7 +17,7 @@ const ParsedResumeForm = lazy(() => import('@/components/parsed-resume/parsed-re
  * "Correct" on a processed resume: what T10 read from it, as a form. Saving computes the
  * candidate's matching features again, and the next ranking uses them.
  */
-export function CorrectCandidateDialog({ resume, disabled }: { resume: T10Resume; disabled: boolean }) {
+export function CorrectCandidateDialog({ resume, disabled }: { resume: RecruitingResume; disabled: boolean }) {
   const [open, setOpen] = useState(false)
   const reading = useCandidateReading(resume.resume_id, open)
   const correct = useCorrectCandidate()

@@ -1,6 +1,6 @@
 import { FileCheck2 } from 'lucide-react'
 import { useId } from 'react'
-import type { T10Resume } from '@shared/schemas/recruiting.ts'
+import type { RecruitingResume } from '@shared/schemas/recruiting.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
@@ -11,7 +11,7 @@ import { stepErrorToast } from '@/features/recruiting/utils/toasts.ts'
 import { CorrectCandidateDialog } from './correct-candidate-dialog.tsx'
 import { HiddenTextWarning } from './hidden-text-warning.tsx'
 
-function ProcessedResumeRow({ resume, disabled }: { resume: T10Resume; disabled: boolean }) {
+function ProcessedResumeRow({ resume, disabled }: { resume: RecruitingResume; disabled: boolean }) {
   const remove = useDeleteResume()
   async function onRemove() {
     try {
