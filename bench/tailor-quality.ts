@@ -34,7 +34,7 @@ import { popplerPdfText } from '../server/adapters/poppler-pdf-text.ts'
 import { canonicalSkill, findSkills } from '../server/domain/skills/index.ts'
 import { sentences } from '../server/domain/tailor/text.ts'
 import { resumeDocumentFromParsed, tailorResume, writeCoverLetter, yearsOfExperience } from '../server/domain/tailor/index.ts'
-import { atsJobOf, buildDocument } from '../server/services/generation.service.ts'
+import { atsJobOf, buildDocument } from '../server/services/applying/generation.service.ts'
 import { machineLine, ROOT, writeResultsSection } from './lib/results.ts'
 import { devPairs, PLAN, readPostings, RESUMES_PER_CATEGORY, TAILOR_POSTINGS } from './lib/tailor-pairs.ts'
 

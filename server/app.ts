@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(parts.generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(parts.documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(recruitingRoutes)
-  await app.register(parts.jobRoutes)
+  await app.register(parts.jobSearchRoutes)
   await app.register(parts.scrapeRoutes, {
     timeoutSeconds: config.scrapeTimeoutSeconds,
     maxBytes: config.scrapeMaxBytes,

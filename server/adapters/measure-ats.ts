@@ -4,7 +4,7 @@ import { extractPdfText } from './poppler-pdf-text.ts'
 
 /**
  * Reads the PDF's text with poppler and scores it, both in this thread: for tests and benches. The
- * server scores in a worker thread instead (scoreDocument in services/generation.service.ts).
+ * server scores in a worker thread instead (scoreDocument in services/applying/generation.service.ts).
  */
 export async function measureAts(
   pdf: Buffer,

@@ -21,7 +21,7 @@ import {
   storeDocuments,
   toGeneratedDocument,
   writeDocument,
-} from '../services/generation.service.ts'
+} from '../services/applying/generation.service.ts'
 import { createProgress } from './progress.ts'
 
 export interface GenerationDeps {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { instructionReport } from '../services/instruction-report.ts'
+import { instructionReport } from '../services/applying/instruction-report.ts'
 import { Type } from 'typebox'
 import { MessageResponseSchema } from '../../shared/schemas/auth.ts'
 import { TemplateListResponseSchema } from '../../shared/schemas/documents.ts'
@@ -22,9 +22,9 @@ import {
   docxFilenameOf,
   findOwnDocument,
   pdfFilenameOf,
-} from '../services/documents.service.ts'
-import { pdfUrlOf } from '../services/generation.service.ts'
-import { regenerateDocument } from '../services/regenerate.service.ts'
+} from '../services/applying/documents.service.ts'
+import { pdfUrlOf } from '../services/applying/generation.service.ts'
+import { regenerateDocument } from '../services/applying/regenerate.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 const PDF_RESPONSE = { description: 'the PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }

@@ -6,8 +6,8 @@ import { GenerateBodySchema, GenerateDocumentBodySchema, GenerateDocumentRespons
 import { SkillsExtractBodySchema, SkillsExtractResponseSchema } from '../../shared/schemas/skills.ts'
 import { accountOf } from '../plugins/auth.ts'
 import { startGeneration } from '../pipeline/start-generation.ts'
-import { type Caller, generateDocumentFromText, type WritingDeps } from '../services/charged-generation.service.ts'
-import { pdfUrlOf } from '../services/generation.service.ts'
+import { type Caller, generateDocumentFromText, type WritingDeps } from '../services/applying/charged-generation.service.ts'
+import { pdfUrlOf } from '../services/applying/generation.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 const SSE_RESPONSE = {

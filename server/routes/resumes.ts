@@ -24,7 +24,7 @@ import {
   listOwnResumes,
   readResumeFile,
   removeResume,
-} from '../services/resumes.service.ts'
+} from '../services/applying/resumes.service.ts'
 import { checkOwnUserId } from './own-user-id.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 

@@ -3,15 +3,6 @@ import type { TestProject } from 'vitest/node'
 import { ensureWebBuilt, startServer } from '../e2e/helpers/app-server.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The shared e2e server (API and built web app) with the default e2e settings. */
-    t10E2eServerUrl: string
-    /** The shared Chromium's Playwright endpoint: each test file connects and opens contexts of its own. */
-    t10ChromiumEndpoint: string
-  }
-}
-
 /**
  * The browser tests' run: the web app built once, one server and one Chromium for every file.
  * Files tell their data apart by creating their own accounts, and their browser state by a fresh

@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startPostgresCluster } from './postgres-cluster.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The PostgreSQL run's database (each test app in a database of its own beside it: postgres-schemas.ts). */
-    t10PostgresUrl: string
-  }
-}
-
 /**
  * The PostgreSQL run of the server tests: one throwaway cluster with one database for the whole
  * run, handed to the test files; stopped and deleted when the run ends, failed or not.

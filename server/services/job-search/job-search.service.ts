@@ -10,7 +10,7 @@ import { parseSalary } from '../../domain/job-search/salary.ts'
 import { type FeaturesInput, indexPool, type JobFeatures, scoreResume } from '../../domain/match/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { UntrustedWork } from '../../lib/untrusted-work.ts'
-import { getResume } from '../resumes.service.ts'
+import { getResume } from '../applying/resumes.service.ts'
 
 /** The message when job search has no resume to rank for. */
 export const UPLOAD_RESUME_FIRST = 'Please upload your resume first'

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { UploadedFile, UploadPart } from '../../lib/read-upload.ts'
 import { sharedUntrustedWork, type UntrustedWork } from '../../lib/untrusted-work.ts'
 import type { PoolSnapshots } from './pool-snapshots.ts'
-import { applyCorrection, currentParse, parsedResponse } from '../resume-corrections.ts'
+import { applyCorrection, currentParse, parsedResponse } from '../applying/resume-corrections.ts'
 
 /** Matching reads PDF and DOCX only: the formats recruiters receive and the layouts we rank well. */
 const POOL_KIND_LIST: readonly FileKind[] = ['pdf', 'docx']

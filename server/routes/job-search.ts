@@ -5,7 +5,7 @@ import { searchJobs } from '../services/job-search/job-search.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 /** Job search: postings ranked for the caller's resume. */
-const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const jobSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/search-jobs',
     {
@@ -36,4 +36,4 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 }
 
-export default jobRoutes
+export default jobSearchRoutes

@@ -1,6 +1,6 @@
-import type { EducationEntry, ExperienceEntry, ParsedResume, ParsedResumeCorrection, ParsedResumeResponse } from '../../shared/schemas/resume.ts'
-import { toYearMonth, type YearMonth } from '../domain/ingest/index.ts'
-import { AppError } from '../lib/app-error.ts'
+import type { EducationEntry, ExperienceEntry, ParsedResume, ParsedResumeCorrection, ParsedResumeResponse } from '../../../shared/schemas/resume.ts'
+import { toYearMonth, type YearMonth } from '../../domain/ingest/index.ts'
+import { AppError } from '../../lib/app-error.ts'
 
 /*
  * A person's corrections of what T10 read, for a job seeker's resume and a pool candidate alike.

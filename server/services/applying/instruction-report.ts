@@ -1,4 +1,4 @@
-import type { InstructionReport } from '../../shared/schemas/generate.ts'
+import type { InstructionReport } from '../../../shared/schemas/generate.ts'
 
 /*
  * What the engine did with the user's instructions, read back from the same "Applied: ..." and

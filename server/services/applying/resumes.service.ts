@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { ExtractedResume, ParsedResume, ParsedResumeCorrection, ParsedResumeResponse, ResumeSummary } from '../../shared/schemas/resume.ts'
-import { type Db, nowIso } from '../db/database.ts'
-import { putFile } from '../db/repositories/files.repository.ts'
+import type { ExtractedResume, ParsedResume, ParsedResumeCorrection, ParsedResumeResponse, ResumeSummary } from '../../../shared/schemas/resume.ts'
+import { type Db, nowIso } from '../../db/database.ts'
+import { putFile } from '../../db/repositories/files.repository.ts'
 import {
   deleteResume,
   findLatestResume,
@@ -9,13 +9,13 @@ import {
   insertResume,
   listResumes,
   updateResumeCorrection,
-} from '../db/repositories/resumes.repository.ts'
-import { insertUser, updateUser } from '../db/repositories/users.repository.ts'
-import type { ResumeRow } from '../db/tables/resumes.ts'
-import { type Account, guestDataExpiry } from '../domain/account.ts'
-import type { ExtractResumeOptions } from '../domain/ingest/index.ts'
-import { AppError } from '../lib/app-error.ts'
-import type { UntrustedWork } from '../lib/untrusted-work.ts'
+} from '../../db/repositories/resumes.repository.ts'
+import { insertUser, updateUser } from '../../db/repositories/users.repository.ts'
+import type { ResumeRow } from '../../db/tables/resumes.ts'
+import { type Account, guestDataExpiry } from '../../domain/account.ts'
+import type { ExtractResumeOptions } from '../../domain/ingest/index.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { UntrustedWork } from '../../lib/untrusted-work.ts'
 import { applyCorrection, currentParse, parsedResponse } from './resume-corrections.ts'
 
 export interface IngestInput {
