@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest'
  *   name a folder beside the repository, the development data, or the old data folder of tests/
  *   (the development data once copied in): they run on the written test resumes (tests/resumes)
  *   and on what they build themselves.
- * - Benches and scripts may read the development data kept beside the clone, but only through
- *   the dev-data module of bench/lib (its variable, else the data folder of the sibling folder;
- *   without either the bench says so and exits 0): no other file there names those paths.
+ * - Benches, scripts and the quality tier (tests/quality) may read the development data kept
+ *   beside the clone, but only through the dev-data location module of bench/lib (its variable,
+ *   else the data folder of the sibling folder; without either a bench says so and exits 0, a
+ *   quality test is skipped): no other file there names those paths.
  * - Nothing is tracked under that old data folder.
  * - No tracked file outside the docs (*.md) speaks of the US occupational database as a source it
  *   uses: the engine's knowledge is knowledge/. A line may name it only to say it is not used.
@@ -23,9 +24,11 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /** The one file allowed to name the development data's places. */
-const DEV_DATA_MODULE = `bench/lib/dev-${'data'}.ts`
+const DEV_DATA_MODULE = `bench/lib/dev-${'data'}-location.ts`
 const PRODUCT_AND_TESTS = ['tests/', 'server/', 'shared/', 'cli/', 'web/', 'knowledge/', 'templates/']
-const BENCHES_AND_SCRIPTS = ['bench/', 'scripts/']
+/** The quality tier: checks over the development data, read as benches read it. */
+const QUALITY_TESTS = 'tests/quality/'
+const BENCHES_AND_SCRIPTS = ['bench/', 'scripts/', QUALITY_TESTS]
 const CODE = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx|json|sh|yml|yaml|html)$|(^|\/)Dockerfile$|^\.ci\//
 
 /** The folder beside the clone that holds the development data, and the data's own folders. */
@@ -185,12 +188,12 @@ describe('the repository is self-contained', () => {
   const code = files.filter((file) => CODE.test(file) && !file.endsWith('.md') && !inOldData(file))
 
   it('no test or product file names a place beside the repository, the development data or the old data folder', () => {
-    const checked = code.filter((file) => under(file, PRODUCT_AND_TESTS))
+    const checked = code.filter((file) => under(file, PRODUCT_AND_TESTS) && !file.startsWith(QUALITY_TESTS))
     expect(checked.length).toBeGreaterThan(500)
     expect(offenders(checked, (file, text) => [...namedPlaces(file, text), ...readsDevData(text)])).toEqual([])
   })
 
-  it(`in bench/ and scripts/, only ${DEV_DATA_MODULE} names where the development data is`, () => {
+  it(`in bench/, scripts/ and ${QUALITY_TESTS}, only ${DEV_DATA_MODULE} names where the development data is`, () => {
     const checked = code.filter((file) => under(file, BENCHES_AND_SCRIPTS) && file !== DEV_DATA_MODULE)
     expect(checked.length).toBeGreaterThan(10)
     expect(offenders(checked, namedPlaces)).toEqual([])

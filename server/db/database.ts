@@ -70,12 +70,21 @@ export async function openDatabase(target: string, options: ConnectOptions = {})
  * are safe: kysely's migrator holds a lock for the run, so each migration runs once.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await (await createMigrator(db)).migrateToLatest()
+  let { error, results } = await (await createMigrator(db)).migrateToLatest()
+  if (error && results === undefined && isCatalogRace(error)) {
+    // Before it takes its lock, the migrator reads every schema's tables by name; another install
+    // dropping or renaming one meanwhile (another T10's test schema, graphile-worker's first start)
+    // fails that read, not a migration. Nothing ran: read again.
+    ;({ error, results } = await (await createMigrator(db)).migrateToLatest())
+  }
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
 }
+
+/** PostgreSQL's "schema does not exist" and "table does not exist". */
+const isCatalogRace = (error: unknown): boolean => ['3F000', '42P01'].includes(String((error as { code?: unknown }).code))
 
 /**
  * Whether the last of T10's migrations has run, by one read of kysely's bookkeeping table. The

@@ -36,7 +36,9 @@ export async function takeAttempt(db: Db, key: string, limit: AttemptLimit, refu
   await deleteEndedAttemptWindows(db, nowIso)
   const { count, windowEndsAt } = await countAttempt(db, key, nowIso, new Date(now + limit.windowMs).toISOString())
   if (count <= limit.max) return
-  const seconds = Math.max(1, Math.ceil((Date.parse(windowEndsAt) - now) / 1000))
+  // A parallel attempt may have opened the window a millisecond after this one read the clock:
+  // never tell a person to wait longer than the window itself ("16 minutes" for a 15-minute one).
+  const seconds = Math.max(1, Math.ceil(Math.min(limit.windowMs, Date.parse(windowEndsAt) - now) / 1000))
   throw new TooManyAttemptsError(seconds, refusal(describeWait(seconds)))
 }
 

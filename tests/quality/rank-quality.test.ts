@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { GradedReport } from '../../bench/rank-quality.ts'
-import { devData } from '../helpers/dev-data.ts'
+import { findDevData } from '../../bench/lib/dev-data-location.ts'
 
 /*
  * Ranking quality floors on the graded development set (graded-dev: 16 postings, each ranking its
@@ -14,10 +14,11 @@ import { devData } from '../helpers/dev-data.ts'
 const SPEARMAN_FLOOR = 0.78
 const NDCG5_FLOOR = 0.91
 
-const data = devData('graded-dev')
-if (!data.dir) console.log(`tests/quality/rank-quality.test.ts skipped: ${data.why}`)
+const data = findDevData()
+const why = data.dir ? '' : `no development data at ${data.looked}`
+if (why) console.log(`tests/quality/rank-quality.test.ts skipped: ${why}`)
 
-describe.skipIf(!data.dir)(`ranking quality on graded-dev${data.why ? ` (skipped: ${data.why})` : ''}`, () => {
+describe.skipIf(!data.dir)(`ranking quality on the graded postings${why ? ` (skipped: ${why})` : ''}`, () => {
   let report: GradedReport
   beforeAll(async () => {
     // Imported only with the data there: the bench's modules read it as they load.
@@ -26,7 +27,7 @@ describe.skipIf(!data.dir)(`ranking quality on graded-dev${data.why ? ` (skipped
     report = evaluateGraded(scoreGradedSet(await loadGradedSet()))
     const { cv, tfidf, bm25 } = report.means
     console.log(
-      `graded-dev (held out): Spearman ${cv.spearman.toFixed(3)}, nDCG@5 ${cv.ndcg5.toFixed(3)}; ` +
+      `held out: Spearman ${cv.spearman.toFixed(3)}, nDCG@5 ${cv.ndcg5.toFixed(3)}; ` +
         `TF-IDF ${tfidf.spearman.toFixed(3)} / ${tfidf.ndcg5.toFixed(3)}; BM25 ${bm25.spearman.toFixed(3)} / ${bm25.ndcg5.toFixed(3)}`,
     )
   }, 600_000)
