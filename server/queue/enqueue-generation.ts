@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { GenerationEvent } from '../../shared/events.ts'
 import type { Db } from '../db/database.ts'
+import { settleUsage } from '../db/repositories/usage.repository.ts'
 import { INSTANCE_ID } from '../lib/instance-id.ts'
 import type { PlanCharge } from '../services/usage.service.ts'
 import type { EnqueueGeneration, QueuedGeneration, QueuedGenerationInput } from '../pipeline/enqueue.ts'
@@ -55,14 +56,20 @@ export async function enqueueGeneration(
    * (its charge kept, as for any run a client walks away from); one running is told to stop.
    */
   const cancelRun = async () => {
-    const untaken = await db
-      .updateTable('generation_runs')
-      .set({ state: 'done', holder_instance: null, finished_at: new Date().toISOString() })
-      .where('id', '=', runId)
-      .where('state', '=', 'queued')
-      .executeTakeFirst()
-    if (Number(untaken.numUpdatedRows) === 0) return notifyRun(db, 'cancel', runId)
-    await charge.settle()
+    // The run ends and its charge is kept in one transaction: a process dying between the two would
+    // leave the charge pending on a finished run, for the sweep to hand back.
+    const ended = await db.transaction().execute(async (trx) => {
+      const untaken = await trx
+        .updateTable('generation_runs')
+        .set({ state: 'done', holder_instance: null, finished_at: new Date().toISOString() })
+        .where('id', '=', runId)
+        .where('state', '=', 'queued')
+        .executeTakeFirst()
+      if (Number(untaken.numUpdatedRows) === 0) return false
+      await settleUsage(trx, charge.ids)
+      return true
+    })
+    if (!ended) return notifyRun(db, 'cancel', runId)
     log.info({ run: runId }, 'generation cancelled: the client disconnected')
   }
   const stop = new AbortController()
