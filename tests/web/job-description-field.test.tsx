@@ -29,12 +29,40 @@ describe('job description field', () => {
     expect(screen.getByText('Ready — this description will be used for generation.')).toBeInTheDocument()
   })
 
-  it('holds at most 20000 characters, whether pasted or typed', async () => {
-    render(<Harness />)
-    expect(field().maxLength).toBe(20000)
-    fireEvent.change(field(), { target: { value: 'a'.repeat(25000) } })
+  it('refuses a paste that would pass 20000 characters whole, saying so, with the counter in red', async () => {
+    render(<Harness initial="Role: Engineer" />)
+    field().focus()
+    field().setSelectionRange(14, 14)
+    await userEvent.paste(' word'.repeat(5000))
+    // Nothing was cut in the middle of a word: the text is as it was.
+    expect(field().value).toBe('Role: Engineer')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'That would make the description 25,014 characters long; it can hold 20,000. Nothing was pasted: paste the part about the role',
+    )
+    const counter = screen.getByText('14/20000 characters')
+    expect(counter.className).toContain('text-destructive')
+    // The next paste that fits is taken, and the refusal goes away.
+    await userEvent.paste(' at Acme')
+    expect(field().value).toBe('Role: Engineer at Acme')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText('22/20000 characters').className).not.toContain('text-destructive')
+  })
+
+  it('counts a paste over selected text as replacing it', async () => {
+    render(<Harness initial={'x'.repeat(19990)} />)
+    field().focus()
+    field().setSelectionRange(0, 100)
+    await userEvent.paste('y'.repeat(110))
     expect(field().value).toHaveLength(20000)
-    expect(screen.getByText('20000/20000 characters')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('refuses a dropped text past the limit too, and stops typing at it', async () => {
+    render(<Harness initial={'a'.repeat(19998)} />)
+    fireEvent.change(field(), { target: { value: 'a'.repeat(25000) } })
+    expect(field().value).toHaveLength(19998)
+    expect(screen.getByRole('alert')).toHaveTextContent('25,000 characters')
+    expect(field().maxLength).toBe(20000)
     await userEvent.type(field(), 'more')
     expect(field().value).toHaveLength(20000)
     expect(screen.getByText('20000/20000 characters')).toBeInTheDocument()

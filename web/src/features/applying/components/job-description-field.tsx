@@ -11,9 +11,13 @@ export const HIGHLIGHT_MS = 900
 /**
  * The job description: hard limit of 20000 characters, live counter, brief highlight after each
  * edit. A posting's link may be given instead of its text: the server reads the posting into it.
+ * A paste (or drop) that would pass the limit is refused whole, saying so, rather than cut off
+ * mid-word: the person chooses which part of the posting to keep.
  */
 export function JobDescriptionField({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
   const [highlight, setHighlight] = useState(false)
+  // The length of the text last refused for being too long, shown until the next accepted edit.
+  const [refusedLength, setRefusedLength] = useState<number | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -46,11 +50,32 @@ export function JobDescriptionField({ value, onChange, disabled }: { value: stri
         data-highlight={highlight || undefined}
         className={cn('min-h-56 resize-y transition-shadow duration-300', highlight && 'border-primary ring-4 ring-primary/25')}
         onChange={(e) => {
-          onChange(e.target.value.slice(0, JOB_DESCRIPTION_MAX))
+          if (e.target.value.length > JOB_DESCRIPTION_MAX) {
+            setRefusedLength(e.target.value.length)
+            return
+          }
+          setRefusedLength(null)
+          onChange(e.target.value)
           flash()
         }}
-        onPaste={flash}
+        onPaste={(e) => {
+          const area = e.currentTarget
+          const pasted = e.clipboardData.getData('text')
+          const length = value.length - (area.selectionEnd - area.selectionStart) + pasted.length
+          if (length > JOB_DESCRIPTION_MAX) {
+            e.preventDefault()
+            setRefusedLength(length)
+            return
+          }
+          flash()
+        }}
       />
+      {refusedLength !== null && (
+        <p role="alert" className="text-xs text-destructive">
+          That would make the description {refusedLength.toLocaleString('en-US')} characters long; it can hold{' '}
+          {JOB_DESCRIPTION_MAX.toLocaleString('en-US')}. Nothing was pasted: paste the part about the role (what you would do, what they ask for).
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <p id="job-description-status" aria-live="polite" className="flex items-center gap-1.5 text-success">
           {ready && (
@@ -60,7 +85,13 @@ export function JobDescriptionField({ value, onChange, disabled }: { value: stri
             </>
           )}
         </p>
-        <p id="job-description-count" className={cn('ml-auto tabular-nums', nearLimit ? 'font-medium text-warning' : 'text-muted-foreground')}>
+        <p
+          id="job-description-count"
+          className={cn(
+            'ml-auto tabular-nums',
+            refusedLength !== null ? 'font-medium text-destructive' : nearLimit ? 'font-medium text-warning' : 'text-muted-foreground',
+          )}
+        >
           {value.length}/{JOB_DESCRIPTION_MAX} characters
         </p>
       </div>
