@@ -180,6 +180,11 @@ describe('generator: the landing-page trial', () => {
     expect(screen.getByText('Trial limit reached.')).toBeInTheDocument()
     expect(screen.getByText(/Please log in to generate more documents/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/register')
+    // The window opened a minute ago: the tries come back in 23 hours 59 minutes.
+    const back = new Date(Number(localStorage.getItem(TRIAL_RESET_AT_KEY)) + 24 * 3_600_000)
+    const time = back.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+    expect(screen.getByText(new RegExp(`Your free tries come back (tomorrow at|at) ${time}`))).toBeInTheDocument()
     await uploadAndDescribe()
     expect(generateButton().disabled).toBe(true)
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  describeTrialReset,
   markUsedUp,
   readTrial,
   recordAttempt,
@@ -72,5 +73,14 @@ describe('free-trial counter', () => {
   it('agrees with the server when it refuses', () => {
     const store = storage()
     expect(triesLeft(markUsedUp(store, 5, NOW))).toBe(0)
+  })
+})
+
+describe('when the trial comes back', () => {
+  it('says the time, today or tomorrow, 24 hours after the window opened', () => {
+    const opened = new Date(2026, 10, 27, 9, 5).getTime()
+    expect(describeTrialReset({ attempts: 5, resetAt: opened }, opened + 3_600_000)).toBe('tomorrow at 9:05 AM')
+    const openedYesterday = new Date(2026, 10, 26, 15, 40).getTime()
+    expect(describeTrialReset({ attempts: 5, resetAt: openedYesterday }, new Date(2026, 10, 27, 10, 0).getTime())).toBe('at 3:40 PM today')
   })
 })

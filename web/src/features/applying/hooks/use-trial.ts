@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react'
-import { markUsedUp, readTrial, recordAttempt, triesLeft, type TrialState } from '@/features/applying/utils/trial.ts'
+import { describeTrialReset, markUsedUp, readTrial, recordAttempt, triesLeft, type TrialState } from '@/features/applying/utils/trial.ts'
 
 export interface Trial {
   max: number
   attempts: number
   left: number
   usedUp: boolean
+  /** When the 24-hour window ends and the tries come back, in words ("tomorrow at 9:05 AM"). */
+  resets: string
   /** Counts an attempt; call it before the generation starts. */
   record: () => void
   /** The server refused: the trial is used up whatever the browser counted. */
@@ -21,5 +23,5 @@ export function useTrial(max: number | undefined): Trial | null {
   const exhaust = useCallback(() => setState(markUsedUp(storage(), max)), [max])
   if (max === undefined) return null
   const left = triesLeft(state, max)
-  return { max, attempts: state.attempts, left, usedUp: left === 0, record, exhaust }
+  return { max, attempts: state.attempts, left, usedUp: left === 0, resets: describeTrialReset(state), record, exhaust }
 }

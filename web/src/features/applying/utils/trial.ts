@@ -52,3 +52,10 @@ export function markUsedUp(storage: Store, max = TRIAL_MAX_TRIES, now = Date.now
 }
 
 export const triesLeft = (state: TrialState, max = TRIAL_MAX_TRIES) => Math.max(0, max - state.attempts)
+
+/** When the tries come back, for a person: "at 3:40 PM today" or "tomorrow at 9:05 AM". */
+export function describeTrialReset(state: TrialState, now = Date.now()): string {
+  const at = new Date(state.resetAt + TRIAL_WINDOW_MS)
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+  return at.toDateString() === new Date(now).toDateString() ? `at ${time} today` : `tomorrow at ${time}`
+}
