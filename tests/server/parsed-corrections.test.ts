@@ -6,11 +6,9 @@ import { correctionOf } from '../../shared/resume-reading.ts'
 import type { ParsedResume, ParsedResumeCorrection } from '../../shared/schemas/resume.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
-import type { RecruitingCandidatesTable } from '../../server/db/tables/recruiting-candidates.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { APP_ORIGIN, bearer, createTestApp, createTestStore, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
+import { APP_ORIGIN, bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
 import { writtenFile } from '../helpers/written-resumes.ts'
 
 // A person checks what T10 read and corrects it: the corrections are kept with the resume, and
@@ -466,52 +464,5 @@ describe('a pool candidate’s reading, corrected by the recruiter (GET and PUT 
     expect(response.json().message).toMatch(/^Role 1’s end “someday” is not a date T10 can read/)
     expect((await a.app.inject({ method: 'GET', url: url(), headers: bearer(recruiter.token) })).json()).toEqual(stored)
     expect(await poolVersion()).toBe(version)
-  })
-})
-
-describe('resumes stored before corrections existed', () => {
-  it('read as uncorrected once the database is migrated', async () => {
-    const store = await createTestStore('t10-corrections-migration-')
-    const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
-    try {
-      expect((await (await createMigrator(db)).migrateTo('2026_11_25_012_candidate_pool_versions')).error).toBeUndefined()
-      const now = new Date().toISOString()
-      await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
-      await db
-        .insertInto('files')
-        .values({ sha256: 'f', bytes: Buffer.from('text'), size: 4, kind: 'txt', created_at: now })
-        .execute()
-      const row = {
-        id: 'r1',
-        owner_id: 'u1',
-        file_sha256: 'f',
-        filename: 'r.txt',
-        kind: 'txt',
-        resume_text: 'text',
-        parsed_json: '{}',
-        created_at: now,
-      }
-      await db
-        .insertInto('resumes')
-        .values({ ...row, raw_resume_text: 'text', expires_at: null })
-        .execute()
-      // Its name before 2026_11_28_001_recruiting_names.
-      await db
-        .withTables<{ candidates: RecruitingCandidatesTable }>()
-        .insertInto('candidates')
-        .values({ ...row, id: 'c1', features_json: '{}', engine_version: 1, hidden_text: 0 })
-        .execute()
-
-      await migrateToLatest(db)
-      expect(await db.selectFrom('resumes').select(['corrected_json', 'corrected_at']).execute()).toEqual([
-        { corrected_json: null, corrected_at: null },
-      ])
-      expect(await db.selectFrom('recruiting_candidates').select(['corrected_json', 'corrected_at']).execute()).toEqual([
-        { corrected_json: null, corrected_at: null },
-      ])
-    } finally {
-      await db.destroy()
-      await store.remove()
-    }
   })
 })

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectDatabase, createMigrator, databaseTargetOf, migrateToLatest } from '../../server/db/database.ts'
-import { LOCAL_CLI_EMAIL, setUserPlan } from '../../server/services/accounts.service.ts'
+import { setUserPlan } from '../../server/services/accounts.service.ts'
 import { planPeriod } from '../../server/services/usage.service.ts'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeOpenAiAnthropicApi, startFakeOpenAiAnthropicApi } from '../helpers/fake-openai-anthropic-api.ts'
 import { parseSse } from '../helpers/sse.ts'
-import { bearer, createTestApp, createTestStore, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, fileForm, fromWebApp, signUp, type TestApp } from '../helpers/test-app.ts'
 import { softwareEngineerText } from '../helpers/written-resumes.ts'
 
 const renewsOn = () => planPeriod(new Date()).end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
@@ -259,38 +258,6 @@ describe('plan limits (signed-in accounts)', () => {
         payload: { resume_text: resumeText, job_data: { description: ACCOUNTANT_JD } },
       })
       expect(response.statusCode).toBe(200)
-    }
-  })
-})
-
-describe('the CLI’s local operator account', () => {
-  it('moves to premium when it was created before plan limits; other accounts keep their plan', async () => {
-    const store = await createTestStore('t10-plan-migration-')
-    const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
-    try {
-      expect((await (await createMigrator(db)).migrateTo('2026_11_22_004_t10_matching')).error).toBeUndefined()
-      const account = (id: string, email: string) => ({
-        id,
-        email,
-        name: null,
-        password_hash: null,
-        created_at: new Date().toISOString(),
-        expires_at: null,
-      })
-      await db
-        .insertInto('users')
-        .values([account('local', LOCAL_CLI_EMAIL), account('customer', 'customer@example.com')])
-        .execute()
-
-      await migrateToLatest(db)
-      const rows = await db.selectFrom('users').select(['id', 'plan']).orderBy('id').execute()
-      expect(rows).toEqual([
-        { id: 'customer', plan: 'free' },
-        { id: 'local', plan: 'premium' },
-      ])
-    } finally {
-      await db.destroy()
-      await store.remove()
     }
   })
 })

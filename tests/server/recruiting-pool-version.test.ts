@@ -1,17 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
-import { connectDatabase, createMigrator, databaseTargetOf, type Db, migrateToLatest } from '../../server/db/database.ts'
-import { isPostgres } from '../../server/db/dialect.ts'
-import type { RecruitingCandidatesTable } from '../../server/db/tables/recruiting-candidates.ts'
-import type { RecruitingJobsTable } from '../../server/db/tables/recruiting-jobs.ts'
-import type { RecruitingPoolVersionsTable } from '../../server/db/tables/recruiting-pool-versions.ts'
-import { bearer, createTestApp, createTestStore, signUp, type TestApp } from '../helpers/test-app.ts'
+import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
 import { writtenPdfs } from '../helpers/written-resumes.ts'
 
 // Two app servers over one database, as behind a load balancer: each keeps its own index of a
@@ -180,142 +174,6 @@ describe('a pool loaded from its snapshot', () => {
     } finally {
       await b.close()
       await a.close()
-    }
-  })
-})
-
-describe('pools stored before pool versions', () => {
-  it('get a version when the database is migrated; owners without resumes get none', async () => {
-    const store = await createTestStore('t10-pool-version-migration-')
-    const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
-    try {
-      expect((await (await createMigrator(db)).migrateTo('2026_11_25_011_queued_files')).error).toBeUndefined()
-      const now = new Date().toISOString()
-      await db
-        .insertInto('users')
-        .values(['with-pool', 'without-pool'].map((id) => ({ id, email: `${id}@example.com`, created_at: now })))
-        .execute()
-      await db
-        .insertInto('files')
-        .values({ sha256: 'f', bytes: Buffer.from('%PDF'), size: 4, kind: 'pdf', created_at: now })
-        .execute()
-      const candidate = (id: string) => ({
-        id,
-        owner_id: 'with-pool',
-        file_sha256: 'f',
-        filename: `${id}.pdf`,
-        kind: 'pdf',
-        resume_text: 'text',
-        parsed_json: '{}',
-        features_json: '{}',
-        engine_version: 1,
-        hidden_text: 0,
-        created_at: now,
-      })
-      // Its name before 2026_11_28_001_recruiting_names.
-      await db
-        .withTables<{ candidates: RecruitingCandidatesTable }>()
-        .insertInto('candidates')
-        .values([candidate('c1'), candidate('c2')])
-        .execute()
-
-      await migrateToLatest(db)
-      const rows = await db.selectFrom('recruiting_pool_versions').selectAll().execute()
-      expect(rows.map((r) => r.owner_id)).toEqual(['with-pool'])
-      expect(rows[0]!.version).toMatch(/^[0-9a-f-]{36}$/)
-    } finally {
-      await db.destroy()
-      await store.remove()
-    }
-  })
-})
-
-/** The recruiting tables' names before 2026_11_28_001_recruiting_names. */
-type TablesBeforeRecruitingNames = {
-  candidates: RecruitingCandidatesTable
-  jobs: RecruitingJobsTable
-  candidate_pool_versions: RecruitingPoolVersionsTable
-}
-
-/** The indexes made for a table by name (not the ones a primary key or unique column gets). */
-async function indexesOf(db: Db, table: string): Promise<string[]> {
-  const { rows } = isPostgres(db)
-    ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db)
-  return rows
-    .map((r) => r.name)
-    .filter((name) => !/^sqlite_autoindex_|_pkey$/.test(name))
-    .sort()
-}
-
-describe('recruiting tables stored under their first names', () => {
-  it('keep their rows, keys and indexes under the recruiting names, and get their first names back on the way down', async () => {
-    const store = await createTestStore('t10-recruiting-names-')
-    const db = await connectDatabase(databaseTargetOf({ dataDir: store.env.DATA_DIR, databaseUrl: store.env.DATABASE_URL || null }))
-    const before = '2026_11_27_001_session_activity_and_verification'
-    try {
-      const migrator = await createMigrator(db)
-      expect((await migrator.migrateTo(before)).error).toBeUndefined()
-      const now = new Date().toISOString()
-      const old = db.withTables<TablesBeforeRecruitingNames>()
-      await old.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
-      await old
-        .insertInto('files')
-        .values({ sha256: 'f', bytes: Buffer.from('%PDF'), size: 4, kind: 'pdf', created_at: now })
-        .execute()
-      const candidate = (id: string, file = 'f') => ({
-        id,
-        owner_id: 'u1',
-        file_sha256: file,
-        filename: `${id}.pdf`,
-        kind: 'pdf',
-        resume_text: 'text',
-        parsed_json: '{}',
-        features_json: '{}',
-        engine_version: 1,
-        hidden_text: 0,
-        created_at: now,
-      })
-      await old.insertInto('candidates').values(candidate('c1')).execute()
-      await old
-        .insertInto('jobs')
-        .values({
-          id: 'j1',
-          owner_id: 'u1',
-          title: 'Accountant',
-          description: 'd',
-          features_json: '{}',
-          engine_version: 1,
-          created_at: now,
-          published_at: now,
-        })
-        .execute()
-      await old.insertInto('candidate_pool_versions').values({ owner_id: 'u1', version: 'v1' }).execute()
-
-      await migrateToLatest(db)
-      expect(await db.selectFrom('recruiting_candidates').select(['id', 'owner_id', 'file_sha256']).execute()).toEqual([
-        { id: 'c1', owner_id: 'u1', file_sha256: 'f' },
-      ])
-      expect(await db.selectFrom('recruiting_jobs').select(['id', 'published_at']).execute()).toEqual([{ id: 'j1', published_at: now }])
-      expect(await db.selectFrom('recruiting_pool_versions').selectAll().execute()).toEqual([{ owner_id: 'u1', version: 'v1' }])
-      expect(await indexesOf(db, 'recruiting_candidates')).toEqual(['recruiting_candidates_file', 'recruiting_candidates_owner_created'])
-      expect(await indexesOf(db, 'recruiting_jobs')).toEqual(['recruiting_jobs_owner_created', 'recruiting_jobs_published'])
-      // The foreign keys still hold: a file must exist, and an account removed takes its pool along.
-      await expect(db.insertInto('recruiting_candidates').values(candidate('c2', 'no-such-file')).execute()).rejects.toThrow()
-      await db.deleteFrom('users').where('id', '=', 'u1').execute()
-      for (const table of ['recruiting_candidates', 'recruiting_jobs', 'recruiting_pool_versions'] as const) {
-        expect(await db.selectFrom(table).select('owner_id').execute()).toEqual([])
-      }
-
-      expect((await migrator.migrateTo(before)).error).toBeUndefined()
-      expect(await indexesOf(db, 'candidates')).toEqual(['candidates_file', 'candidates_owner_created'])
-      expect(await indexesOf(db, 'jobs')).toEqual(['jobs_owner_created', 'jobs_published'])
-      expect(await old.selectFrom('candidate_pool_versions').selectAll().execute()).toEqual([])
-      await migrateToLatest(db)
-      expect(await indexesOf(db, 'recruiting_candidates')).toEqual(['recruiting_candidates_file', 'recruiting_candidates_owner_created'])
-    } finally {
-      await db.destroy()
-      await store.remove()
     }
   })
 })
