@@ -1,7 +1,7 @@
 import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun } from 'docx'
 import type { ResumeDocument, ResumeExperience, ResumeSection } from '../../../shared/schemas/documents.ts'
 // The PDF's own rule for the order of sections, so both files print them alike.
-import { sectionOrder } from '../latex/render-resume.ts'
+import { degreeWithField, sectionOrder } from '../latex/render-resume.ts'
 import { bullet, contactParagraph, hasText, inline, joined, MUTED_COLOR, packDocument, plain, text } from './parts.ts'
 
 /*
@@ -96,7 +96,7 @@ function educationSection(doc: ResumeDocument): Paragraph[] {
         new Paragraph({
           tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }],
           children: [
-            text(joined([e.degree, e.field], ', '), { bold: true }),
+            text(degreeWithField(e.degree, e.field), { bold: true }),
             ...(hasText(e.institution) ? [text(`${hasText(e.degree) || hasText(e.field) ? ', ' : ''}${inline(e.institution)}`)] : []),
             ...(hasText(e.year) ? [atRightMargin(inline(e.year))] : []),
           ],

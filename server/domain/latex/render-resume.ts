@@ -78,6 +78,17 @@ function skillsSection(doc: ResumeDocument, esc: Escaper, out: string[]): void {
   }
 }
 
+/**
+ * "Bachelor of Science, Physics": the degree and its field, the field left out when the degree's
+ * own name ends with it ("Master of Arts in Teaching", not "…, Teaching").
+ */
+export function degreeWithField(degree: string | null | undefined, field: string | null | undefined): string {
+  const name = hasText(degree) ? degree.trim() : ''
+  const subject = hasText(field) ? field.trim() : ''
+  if (!name || !subject) return name || subject
+  return name.toLowerCase().endsWith(` ${subject.toLowerCase()}`) ? name : `${name}, ${subject}`
+}
+
 function educationSection(doc: ResumeDocument, esc: Escaper, out: string[]): void {
   const t = (value: string | null | undefined, field: string) => esc.text(value, field)
   const schools = doc.education.filter((e) => [e.degree, e.field, e.institution, e.year].some(hasText))
@@ -86,11 +97,9 @@ function educationSection(doc: ResumeDocument, esc: Escaper, out: string[]): voi
     doc.education.forEach((e, i) => {
       if (!schools.includes(e)) return
       const f = `education[${i}]`
-      const degree = [e.degree, e.field]
-        .filter(hasText)
-        .map((s) => s.trim())
-        .join(', ')
-      out.push(macro('cveducation', t(degree, `${f}.degree`), t(e.institution, `${f}.institution`), t(e.year, `${f}.year`)))
+      out.push(
+        macro('cveducation', t(degreeWithField(e.degree, e.field), `${f}.degree`), t(e.institution, `${f}.institution`), t(e.year, `${f}.year`)),
+      )
     })
   }
 }

@@ -339,7 +339,7 @@ function experienceText(e: MatchScore['evidence']['experience'], job: JobFeature
         out.push(
           related >= e.yearsAsked
             ? `Meets the ${years(e.yearsAsked)} asked.`
-            : `Meets the ${years(e.yearsAsked)} asked only with other work: ${related > 0 ? years(related) : 'none'} in related roles.`,
+            : `Meets the ${years(e.yearsAsked)} asked only by counting other work${related > 0 ? `: ${years(related)} in related roles` : ''}.`,
         )
       } else {
         out.push(`Short of the ${years(e.yearsAsked)} asked: ${related > 0 ? years(related) : 'none'} in related roles.`)

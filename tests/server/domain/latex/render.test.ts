@@ -150,6 +150,19 @@ describe('render', () => {
     expect(renderCoverLetter(letter).source).toContain('\\clclosing{Best,}{Jordan Alvarez}')
   })
 
+  it('names a degree and its field once: the field is left out when the degree already ends with it', () => {
+    const doc: ResumeDocument = {
+      ...minimalResume,
+      education: [
+        { degree: 'Master of Arts in Teaching', field: 'Teaching', institution: 'Towson University', year: '2012' },
+        { degree: 'Bachelor of Fine Arts', field: 'Printmaking', institution: 'Maryland Institute College of Art', year: '2010' },
+      ],
+    }
+    const body = renderResume(doc).source.split('\\begin{document}')[1]!
+    expect(body).toContain('\\cveducation{Master of Arts in Teaching}{Towson University}{2012}')
+    expect(body).toContain('\\cveducation{Bachelor of Fine Arts, Printmaking}{Maryland Institute College of Art}{2010}')
+  })
+
   it('is deterministic', () => {
     expect(renderResume(fullResume).source).toBe(renderResume(structuredClone(fullResume)).source)
   })
