@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(parts.queue, { databaseUrl: config.databaseUrl, workers: config.workers, publicUrl: config.publicUrl })
   await app.register(parts.accountMail, { publicUrl: config.publicUrl })
+  await app.register(parts.billing, { settings: config.billing, publicUrl: config.publicUrl })
 
   await app.register(parts.systemRoutes)
   await app.register(parts.authRoutes, {
@@ -154,11 +155,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     verifyEmail: config.smtpUrl !== null,
   })
   await app.register(parts.accountRoutes)
+  await app.register(parts.billingRoutes)
   await app.register(parts.profileRoutes)
   await app.register(parts.resumeRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(parts.generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(parts.documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(recruitingRoutes)
+  await app.register(parts.recruitingAiRoutes, { aiGrading: config.aiGrading })
   await app.register(parts.jobSearchRoutes)
   await app.register(parts.scrapeRoutes, {
     timeoutSeconds: config.scrapeTimeoutSeconds,

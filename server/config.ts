@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { UPLOAD_BATCH } from '../shared/upload-batches.ts'
+import { PROVIDERS, type ProviderName } from '../shared/providers.ts'
 import { DEFAULT_PASSWORD_HASH_COST } from './adapters/scrypt-password-hasher.ts'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts'
 import { parseAddressRanges } from './lib/address-ranges.ts'
@@ -73,9 +74,44 @@ export interface Config {
   readonly scrapeMaxBytes: number
   readonly scrapeAllowPrivate: readonly string[]
   /** Provider used when a request names none. */
-  readonly defaultProvider: 'local' | 'openai' | 'anthropic'
+  readonly defaultProvider: ProviderName
   readonly openai: ProviderSettings | null
   readonly anthropic: ProviderSettings | null
+  /** Stripe Checkout and webhooks for Standard and Premium: on when STRIPE_SECRET_KEY is set; null: plans are set by the operator. */
+  readonly billing: BillingSettings | null
+  /** A model on this machine or network behind an OpenAI-compatible server (Ollama, llama.cpp, LM Studio, vLLM). */
+  readonly ollama: LocalModelSettings | null
+  /** Re-grading a match's best candidates with a model (services/recruiting/ai-regrade.service.ts). */
+  readonly aiGrading: AiGradingSettings
+}
+
+export interface AiGradingSettings {
+  /** Candidates a model reads when a match names none (the API allows up to 50). */
+  readonly topK: number
+  /** One candidate's time with the model, its one retry included. */
+  readonly timeoutSeconds: number
+  /** Tokens an account's matches may ask of models in a calendar month; null: no limit. */
+  readonly monthlyTokenBudget: number | null
+}
+
+/** A local model server: configured when OLLAMA_MODEL names the model to use. */
+export interface LocalModelSettings {
+  /** The server's address without the /v1 of its OpenAI-compatible API: http://127.0.0.1:11434. */
+  readonly baseUrl: string
+  readonly model: string
+  /** Local models on a CPU take minutes for a long answer. */
+  readonly timeoutSeconds: number
+}
+
+/** Selling plans through Stripe: all of these are set together, or none. */
+export interface BillingSettings {
+  readonly secretKey: string
+  /** The signing secret of the webhook endpoint (whsec_...): events without its signature are refused. */
+  readonly webhookSecret: string
+  /** Stripe price ids (recurring, monthly) of the paid plans. */
+  readonly prices: Readonly<{ standard: string; premium: string }>
+  /** null: Stripe's own API; otherwise another address (tests point it at a local fake). */
+  readonly apiBase: string | null
 }
 
 /** A hosted model vendor: configured when its API key is set. */
@@ -143,6 +179,17 @@ export const CONFIG_DEFAULTS = {
   ANTHROPIC_API_KEY: '',
   ANTHROPIC_BASE_URL: '',
   ANTHROPIC_MODEL: 'claude-3-5-haiku-latest',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  STRIPE_PRICE_STANDARD: '',
+  STRIPE_PRICE_PREMIUM: '',
+  STRIPE_API_BASE: '',
+  OLLAMA_URL: 'http://127.0.0.1:11434',
+  OLLAMA_MODEL: '',
+  OLLAMA_TIMEOUT_S: '300',
+  AI_GRADE_TOP_K: '20',
+  AI_GRADE_TIMEOUT_S: '60',
+  AI_MONTHLY_TOKEN_BUDGET: '2000000',
 } as const satisfies Record<string, string>
 
 export type ConfigVariable = keyof typeof CONFIG_DEFAULTS
@@ -191,15 +238,25 @@ export function loadConfig(env: Env = process.env): Config {
     return apiKey === '' ? null : { apiKey, baseUrl: baseUrl === '' ? null : baseUrl, model: read(`${key}_MODEL`) }
   }
   const defaultProvider = read('DEFAULT_PROVIDER')
-  if (!['local', 'openai', 'anthropic'].includes(defaultProvider)) {
-    throw new ConfigError('DEFAULT_PROVIDER', `"${defaultProvider}" is not one of local, openai, anthropic`)
+  if (!(PROVIDERS as readonly string[]).includes(defaultProvider)) {
+    throw new ConfigError('DEFAULT_PROVIDER', `"${defaultProvider}" is not one of ${PROVIDERS.join(', ')}`)
   }
 
   const openai = provider('OPENAI')
   const anthropic = provider('ANTHROPIC')
+  const ollamaUrl = read('OLLAMA_URL').replace(/\/+$/, '').replace(/\/v1$/, '')
+  url('OLLAMA_URL', ollamaUrl, ['http:', 'https:'])
+  const ollamaModel = read('OLLAMA_MODEL')
+  const ollama =
+    ollamaModel === ''
+      ? null
+      : { baseUrl: ollamaUrl, model: ollamaModel, timeoutSeconds: number('OLLAMA_TIMEOUT_S', read('OLLAMA_TIMEOUT_S'), 1, 3600) }
   if ((defaultProvider === 'openai' && !openai) || (defaultProvider === 'anthropic' && !anthropic)) {
     throw new ConfigError('DEFAULT_PROVIDER', `${defaultProvider} needs ${defaultProvider.toUpperCase()}_API_KEY to be set`)
   }
+  if (defaultProvider === 'ollama' && !ollama) throw new ConfigError('DEFAULT_PROVIDER', 'ollama needs OLLAMA_MODEL to be set')
+
+  const billing = billingSettings(read)
 
   const maxUploadMb = number('MAX_UPLOAD_MB', read('MAX_UPLOAD_MB'), 0.001, 1024)
 
@@ -244,7 +301,46 @@ export function loadConfig(env: Env = process.env): Config {
     defaultProvider: defaultProvider as Config['defaultProvider'],
     openai,
     anthropic,
+    ollama,
+    aiGrading: {
+      topK: integer('AI_GRADE_TOP_K', read('AI_GRADE_TOP_K'), 1, 50),
+      timeoutSeconds: number('AI_GRADE_TIMEOUT_S', read('AI_GRADE_TIMEOUT_S'), 1, 600),
+      monthlyTokenBudget: tokenBudget(read('AI_MONTHLY_TOKEN_BUDGET')),
+    },
+    billing,
   })
+}
+
+/** The monthly token budget: a whole number of tokens, 0 meaning no limit. */
+function tokenBudget(raw: string): number | null {
+  const tokens = integer('AI_MONTHLY_TOKEN_BUDGET', raw, 0, 1_000_000_000_000)
+  return tokens === 0 ? null : tokens
+}
+
+const BILLING_TOGETHER = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STANDARD', 'STRIPE_PRICE_PREMIUM'] as const
+
+/**
+ * Billing is on with STRIPE_SECRET_KEY, and then needs the rest: a key without the webhook secret
+ * would take payments and never change a plan. Without the key none of them may be set, so a
+ * half-made setup is caught at start rather than as a checkout that never happens.
+ */
+function billingSettings(read: (name: ConfigVariable) => string): BillingSettings | null {
+  const secretKey = read('STRIPE_SECRET_KEY')
+  const apiBase = read('STRIPE_API_BASE')
+  if (apiBase !== '') url('STRIPE_API_BASE', apiBase, ['http:', 'https:'])
+  if (secretKey === '') {
+    const stray = BILLING_TOGETHER.find((name) => read(name) !== '')
+    if (stray) throw new ConfigError(stray, 'is set but STRIPE_SECRET_KEY is not: set the key to sell plans through Stripe, or unset this')
+    return null
+  }
+  const missing = BILLING_TOGETHER.find((name) => read(name) === '')
+  if (missing) throw new ConfigError(missing, 'must be set with STRIPE_SECRET_KEY (billing needs the webhook secret and both plans’ price ids)')
+  return {
+    secretKey,
+    webhookSecret: read('STRIPE_WEBHOOK_SECRET'),
+    prices: Object.freeze({ standard: read('STRIPE_PRICE_STANDARD'), premium: read('STRIPE_PRICE_PREMIUM') }),
+    apiBase: apiBase === '' ? null : apiBase.replace(/\/+$/, ''),
+  }
 }
 
 /**

@@ -44,9 +44,10 @@ import type {
   SaveParsedResumeResponse,
   UploadResumeResponse,
 } from './schemas/resume.ts'
-import type { TestConnectionResponse } from './schemas/system.ts'
+import type { ProvidersResponse, TestConnectionResponse } from './schemas/system.ts'
 import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
 import type { AccountUsageResponse } from './schemas/account.ts'
+import type { BillingRedirectResponse, BillingStatusResponse, PaidPlan } from './schemas/billing.ts'
 import type { ScrapeUrlResponse } from './schemas/scrape.ts'
 
 /** What an error answer says beyond its code (see ErrorBody), and whether it said anything at all. */
@@ -235,6 +236,8 @@ export function createApiClient(options: ApiClientOptions) {
     documentHistory: () => request<DocumentHistoryResponse>('GET', '/api/v1/get-documents-history'),
     deleteDocument: (id: string) => request<{ success: true; message: string }>('POST', '/api/v1/delete-document', { id }),
     testConnection: () => request<TestConnectionResponse>('GET', '/api/v1/test-connection'),
+    /** The providers this server has configured, the local engine first. */
+    providers: () => request<ProvidersResponse>('GET', '/api/v1/providers'),
     /** A sign-up on a server without mail confirmation (no SMTP: scripts, benches, tests): signed in at once. */
     register: (body: RegisterBody) => request<SessionResponse>('POST', '/api/v1/auth/register', body),
     /** A sign-up on any server: signed in at once, or (SMTP configured) pending the mailed confirmation link. */
@@ -248,6 +251,12 @@ export function createApiClient(options: ApiClientOptions) {
     session: () => request<CurrentSessionResponse>('GET', '/api/v1/auth/session'),
     /** The caller's plan and this month's generations. */
     accountUsage: () => request<AccountUsageResponse>('GET', '/api/v1/account/usage'),
+    /** Whether plans are bought here (Stripe) and whether the caller can manage billing. */
+    billing: () => request<BillingStatusResponse>('GET', '/api/v1/billing'),
+    /** A Stripe Checkout page for a monthly subscription to the plan. */
+    startCheckout: (plan: PaidPlan) => request<BillingRedirectResponse>('POST', '/api/v1/billing/checkout', { plan }),
+    /** The caller's Stripe customer portal. */
+    openBillingPortal: () => request<BillingRedirectResponse>('POST', '/api/v1/billing/portal'),
     /** Jobs ranked for one of the caller's resumes; empty preferences are left out of the query. */
     searchJobs: (query: JobSearchQuery) => {
       const params = new URLSearchParams()

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'compile_error',
   'plan_limit_reached',
   'trial_limit_reached',
+  /** A match with a provider when the account's monthly AI token allowance is used. */
+  'ai_budget_spent',
   'address_not_allowed',
   'page_unreadable',
   /** A queued generation whose worker stopped before it finished (its charge is handed back). */

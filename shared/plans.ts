@@ -40,7 +40,15 @@ export const ALLOWANCE_SUMMARY = {
   trial: `Without an account: ${TRIAL_GENERATIONS} generations (resume and cover letter) per 24 hours in this browser.`,
   free: `Free account: the same ${TRIAL_GENERATIONS} generations per 24 hours, plus 2 resumes and 1 cover letter a month on top, with your documents kept.`,
   paid: 'Standard and Premium: unlimited resumes and cover letters.',
-  how_to_change: 'Plans are set by your T10 administrator (t10 admin set-plan).',
+} as const
+
+/**
+ * How an account moves between plans, in words for a person: where plans are sold (Stripe
+ * configured), or where the installation's administrator assigns them.
+ */
+export const HOW_PLANS_CHANGE = {
+  checkout: 'Choose Standard or Premium below to subscribe, billed monthly; change or cancel any time with Manage billing on your profile.',
+  administrator: 'On this installation plans are assigned by its administrator. Ask them to move you to Standard or Premium.',
 } as const
 
 /** The plan to upgrade to for more than a limited plan allows. */

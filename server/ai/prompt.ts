@@ -1,6 +1,5 @@
 import { Check, Errors } from 'typebox/value'
 import { CoverLetterDocumentSchema, type DocumentType, ResumeDocumentSchema } from '../../shared/schemas/documents.ts'
-import { AppError } from '../lib/app-error.ts'
 import type { WriteInput } from './provider.ts'
 
 /** What both hosted providers send: the same instructions, the same facts, the same schema. */
@@ -53,11 +52,11 @@ export function documentSchema(documentType: DocumentType) {
 }
 
 /**
- * The JSON schema in the strict form hosted models accept: every object closed
+ * A JSON schema in the strict form hosted models accept: every object closed
  * (additionalProperties false), every property required (the optional ones too: a strict
  * response format allows no optional keys, and the model fills them).
  */
-export function strictJsonSchema(documentType: DocumentType): Record<string, unknown> {
+export function strictSchema(schema: unknown): Record<string, unknown> {
   const close = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(close)
     if (!node || typeof node !== 'object') return node
@@ -69,17 +68,18 @@ export function strictJsonSchema(documentType: DocumentType): Record<string, unk
     }
     return copy
   }
-  return close(JSON.parse(JSON.stringify(documentSchema(documentType)))) as Record<string, unknown>
+  return close(JSON.parse(JSON.stringify(schema))) as Record<string, unknown>
 }
 
-/** Checks a model's answer against the schema; a wrong shape is the provider's error, not ours. */
-export function validateDocument<T>(documentType: DocumentType, value: unknown, provider: string): T {
+/** A document's schema in the strict form (strictSchema). */
+export function strictJsonSchema(documentType: DocumentType): Record<string, unknown> {
+  return strictSchema(documentSchema(documentType))
+}
+
+/** What is wrong with a model's answer against the document schema ("/summary must be string"), or null. */
+export function documentProblem(documentType: DocumentType, value: unknown): string | null {
   const schema = documentSchema(documentType)
-  if (Check(schema, value)) return value as T
+  if (Check(schema, value)) return null
   const first = [...Errors(schema, value)][0]
-  throw new AppError(
-    502,
-    'provider_error',
-    `The ${provider} provider returned a document T10 cannot use${first ? ` (${first.instancePath || 'document'} ${first.message})` : ''}. Please try again.`,
-  )
+  return first ? `${first.instancePath || 'document'} ${first.message}` : 'it does not match the schema'
 }

@@ -1,4 +1,6 @@
+import type { AiGradesTable, AiTokenUsageTable } from './tables/ai-grades.ts'
 import type { AttemptCountersTable } from './tables/attempt-counters.ts'
+import type { BillingCustomersTable, BillingEventsTable } from './tables/billing.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { EmailVerificationsTable } from './tables/email-verifications.ts'
 import type { FilesTable } from './tables/files.ts'
@@ -37,4 +39,8 @@ export interface Database {
   generation_runs: GenerationRunsTable
   generation_events: GenerationEventsTable
   queued_files: QueuedFilesTable
+  ai_grades: AiGradesTable
+  ai_token_usage: AiTokenUsageTable
+  billing_customers: BillingCustomersTable
+  billing_events: BillingEventsTable
 }

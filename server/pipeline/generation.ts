@@ -166,6 +166,7 @@ export async function runGeneration(
         built: b,
         ats,
         source,
+        job,
         expiresAt: run.expiresAt,
       }),
       pdf: b.pdf,

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Pick<Config, 'defaultProvider' | 'openai' | 'anthropic'> }>(
+export default fp<{ config: Pick<Config, 'defaultProvider' | 'openai' | 'anthropic' | 'ollama' | 'aiGrading'> }>(
   async (app, { config }) => {
     app.decorate('providers', createProviderRegistry(config))
   },

@@ -48,6 +48,9 @@ async function filesApp(root: string): Promise<FastifyInstance> {
     root,
     wildcard: false,
     index: false,
+    // The build writes each text file's .br and .gz beside it (web/vite.config.ts): sent to
+    // browsers that accept them, with Vary: Accept-Encoding.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -15,6 +15,7 @@ import { DOCX_MIME } from '../domain/docx-export/index.ts'
 import { listTemplates } from '../domain/latex/index.ts'
 import { accountOf } from '../plugins/auth.ts'
 import {
+  contentDisposition,
   deleteOwnDocument,
   documentHistory,
   documentDocx,
@@ -22,8 +23,9 @@ import {
   docxFilenameOf,
   findOwnDocument,
   pdfFilenameOf,
+  texFilenameOf,
 } from '../services/applying/documents.service.ts'
-import { pdfUrlOf } from '../services/applying/generation.service.ts'
+import { downloadNameOf, pdfUrlOf } from '../services/applying/generation.service.ts'
 import { regenerateDocument } from '../services/applying/regenerate.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
@@ -69,7 +71,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       const pdf = await documentPdf(app.db, app.latex, row)
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${pdfFilenameOf(row)}"`)
+        .header('content-disposition', contentDisposition('inline', pdfFilenameOf(row)))
         .send(pdf)
     },
   )
@@ -91,7 +93,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       const pdf = await documentPdf(app.db, app.latex, row)
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdfFilenameOf(row)}"`)
+        .header('content-disposition', contentDisposition('attachment', pdfFilenameOf(row)))
         .send(pdf)
     },
   )
@@ -116,19 +118,19 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
       if (filename.endsWith('.docx')) {
         return reply
           .type(DOCX_MIME)
-          .header('content-disposition', `attachment; filename="${docxFilenameOf(row)}"`)
+          .header('content-disposition', contentDisposition('attachment', docxFilenameOf(row)))
           .send(await documentDocx(row))
       }
       if (filename.endsWith('.tex')) {
         return reply
           .type('application/x-tex; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${row.filename}"`)
+          .header('content-disposition', contentDisposition('attachment', texFilenameOf(row)))
           .send(row.latex_content)
       }
       const disposition = request.query.download ? 'attachment' : 'inline'
       return reply
         .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="${pdfFilenameOf(row)}"`)
+        .header('content-disposition', contentDisposition(disposition, pdfFilenameOf(row)))
         .send(await documentPdf(app.db, app.latex, row))
     },
   )
@@ -156,7 +158,13 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         message: 'Document updated',
         logs,
         instructions: instructionReport(logs),
-        data: { latex_content: row.latex_content, latex_filename: row.filename, pdf_url: pdfUrlOf(row.filename), ats },
+        data: {
+          latex_content: row.latex_content,
+          latex_filename: row.filename,
+          pdf_url: pdfUrlOf(row.filename),
+          download_name: downloadNameOf(row),
+          ats,
+        },
       }
     },
   )
@@ -172,7 +180,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
         response: { 200: DocumentHistoryResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, documents: await documentHistory(app.db, accountOf(request).id) }),
+    async (request) => ({ success: true as const, documents: await documentHistory(app.db, app.untrusted, accountOf(request).id) }),
   )
 
   app.post(

@@ -7,7 +7,7 @@ import { SkillsExtractBodySchema, SkillsExtractResponseSchema } from '../../shar
 import { accountOf } from '../plugins/auth.ts'
 import { startGeneration } from '../pipeline/start-generation.ts'
 import { type Caller, generateDocumentFromText, type WritingDeps } from '../services/applying/charged-generation.service.ts'
-import { pdfUrlOf } from '../services/applying/generation.service.ts'
+import { downloadNameOf, pdfUrlOf } from '../services/applying/generation.service.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 const SSE_RESPONSE = {
@@ -71,7 +71,13 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
           message: `${noun[0]?.toUpperCase()}${noun.slice(1)} generated successfully`,
           error_type: null,
           logs,
-          data: { latex_content: row.latex_content, filename: row.filename, pdf_url: pdfUrlOf(row.filename), ats },
+          data: {
+            latex_content: row.latex_content,
+            filename: row.filename,
+            pdf_url: pdfUrlOf(row.filename),
+            download_name: downloadNameOf(row),
+            ats,
+          },
         }
       },
     )

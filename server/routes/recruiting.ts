@@ -258,7 +258,8 @@ const recruitingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The ranking as CSV: Resume Name, Match Score, Skills Match, Experience Fit, Education, Upload Time',
+        summary:
+          'The ranking as CSV: Resume Name, Match Score, Skills Match, Experience Fit, Education, Upload Time, then Rank, Candidate, Email, Phone, Current title, Years, Experience level, Matched skills, Missing skills, Recommendation, Duplicate of',
         params: JobIdParamsSchema,
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MATCH_LIMIT_MAX })) }),
         response: {

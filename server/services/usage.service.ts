@@ -105,10 +105,29 @@ export function skipReason(spent: SpentAllowance): string {
   return `${allowanceSentence(spent)}${used}. ${renewal(spent)}`
 }
 
-/** The refusal of a document: the plan, what it includes, when it renews, the upgrade. */
-export function planLimitMessage(spent: SpentAllowance): string {
+/** How an account moves to a paid plan here: bought through Stripe Checkout, or assigned by the installation's administrator. */
+export type PlanChangeWay = 'checkout' | 'administrator'
+
+// Per app, by its database handle (each app has its own): tests and the CLI run apps with and
+// without billing in one process, and the services reach the app only through `db`.
+const planChangeWays = new WeakMap<Db, PlanChangeWay>()
+
+/** Called by the billing plugin when its app sells plans; otherwise plans are taken as the administrator's to assign. */
+export function setPlanChangeWay(db: Db, way: PlanChangeWay): void {
+  planChangeWays.set(db, way)
+}
+
+/**
+ * The refusal of a document: the plan, what it includes, when it renews, and the way to more, which
+ * offers a purchase only where one can be made.
+ */
+export function planLimitMessage(spent: SpentAllowance, way: PlanChangeWay = 'administrator'): string {
   const noun = NOUNS[spent.kind]
-  return `${noun.title} not generated: ${allowanceSentence(spent).replace(/^Your/, 'your')}, and they are used. ${renewal(spent)} Upgrade to ${PLAN_NAMES[UPGRADE_PLAN]} for unlimited ${noun.many}.`
+  const more =
+    way === 'checkout'
+      ? `Upgrade to ${PLAN_NAMES[UPGRADE_PLAN]} for unlimited ${noun.many}.`
+      : `On this installation plans are assigned by its administrator: ask them to move you to ${PLAN_NAMES[UPGRADE_PLAN]} or ${PLAN_NAMES.premium} for unlimited ${noun.many}.`
+  return `${noun.title} not generated: ${allowanceSentence(spent).replace(/^Your/, 'your')}, and they are used. ${renewal(spent)} ${more}`
 }
 
 /**
@@ -192,7 +211,7 @@ export async function chargePlanGeneration(
       }
       const { last } = await usageSpan(trx, account.id, USAGE_KIND[kind], start.toISOString())
       const spent = { plan, kind, lastUsedAt: last ? new Date(last) : null, nextDailyAt, renewsAt: end }
-      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent), { document: kind })
+      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent, planChangeWays.get(db)), { document: kind })
       left.push({ document: kind, reason: skipReason(spent) })
     }
     for (const kind of charged) await record(USAGE_KIND[kind], uses[kind])

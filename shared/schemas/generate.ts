@@ -6,8 +6,9 @@ import { SkillEntrySchema } from './skills.ts'
 export { PROVIDERS, type ProviderName } from '../providers.ts'
 
 /** Lower-case provider name; unknown names are refused by the schema, unconfigured ones by the server. */
-export const ProviderSchema = Type.Union([Type.Literal('local'), Type.Literal('openai'), Type.Literal('anthropic')], {
-  description: 'local (offline, default), openai or anthropic',
+export const ProviderSchema = Type.Union([Type.Literal('local'), Type.Literal('openai'), Type.Literal('anthropic'), Type.Literal('ollama')], {
+  description:
+    'local (the offline engine, default), openai, anthropic or ollama (a local model server); GET /api/v1/providers lists the configured ones',
 })
 
 // Blank text is refused by the handler, with the product's wording.
@@ -32,6 +33,8 @@ export const GeneratedDocumentSchema = Type.Object({
   filename: Type.String(),
   pdf_url: Type.String(),
   template: Type.String(),
+  /** The name to save its files under, without extension: "Jane Doe – Staff Accountant – Acme". */
+  download_name: Type.String(),
   ats: AtsScoreSchema,
 })
 
@@ -71,6 +74,7 @@ export const GenerateDocumentResponseSchema = Type.Object({
     latex_content: Type.String(),
     filename: Type.String(),
     pdf_url: Type.String(),
+    download_name: Type.String(),
     ats: AtsScoreSchema,
   }),
 })
@@ -87,8 +91,13 @@ export const RegenerateBodySchema = Type.Object({
 
 /** Which of the user's instructions the engine carried out, and why the others were not. */
 export const InstructionReportSchema = Type.Object({
+  /** The new instructions carried out ("friendlier tone (takes back: more formal tone)"). */
   applied: Type.Array(Type.String()),
   not_applied: Type.Array(Type.Object({ instruction: Type.String(), reason: Type.String() })),
+  /** Instructions of earlier regenerations still in force. */
+  kept: Type.Optional(Type.Array(Type.String())),
+  /** The new document's text reads the same as the one it was regenerated from. */
+  unchanged: Type.Optional(Type.Boolean()),
 })
 
 export const RegenerateResponseSchema = Type.Object({
@@ -100,6 +109,7 @@ export const RegenerateResponseSchema = Type.Object({
     latex_content: Type.String(),
     latex_filename: Type.String(),
     pdf_url: Type.String(),
+    download_name: Type.String(),
     ats: AtsScoreSchema,
   }),
 })
@@ -116,6 +126,10 @@ export const DocumentHistoryEntrySchema = Type.Object({
   template: Type.String(),
   provider: Type.String(),
   pdf_url: Type.String(),
+  download_name: Type.String(),
+  /** The posting's job title and company; null when it names none. */
+  job_title: Type.Union([Type.String(), Type.Null()]),
+  company: Type.Union([Type.String(), Type.Null()]),
   ats_score: Type.Union([Type.Integer(), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 })

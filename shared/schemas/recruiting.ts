@@ -23,12 +23,26 @@ export const RecruitingUploadResponseSchema = Type.Object({
   results: Type.Array(RecruitingUploadResultSchema),
 })
 
+/**
+ * Another resume of the pool that is the same candidate: the same e-mail address, or the same file
+ * (same bytes). It is flagged, never refused; it names the earliest upload of the two.
+ */
+export const DuplicateOfSchema = Type.Union([
+  Type.Object({
+    resume_id: Type.String(),
+    filename: Type.String(),
+    reason: Type.Union([Type.Literal('same_file'), Type.Literal('same_email')]),
+  }),
+  Type.Null(),
+])
+
 export const RecruitingResumeSchema = Type.Object({
   resume_id: Type.String(),
   filename: Type.String(),
   uploadTime: Type.String({ format: 'date-time' }),
   processing: Type.Boolean(),
   hidden_text: Type.Boolean(),
+  duplicate_of: Type.Optional(DuplicateOfSchema),
 })
 
 export const RecruitingResumeListResponseSchema = Type.Object({
@@ -116,10 +130,23 @@ export const MatchSchema = Type.Object({
   match_percentage: Type.Integer({ minimum: 0, maximum: 100 }),
   upload_time: Type.String({ format: 'date-time' }),
   name: Type.String(),
+  /** entry (under 2 years), mid (2-5), senior (5-10), lead (10+), or "not stated": from the resume's dates. */
   experienceLevel: Type.String(),
   skills: Type.Array(Type.String()),
   categoryScores: CategoryScoresSchema,
   hidden_text: Type.Boolean(),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The title at the top of the resume, else its most recent role's. */
+  current_title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Years in its dated roles (overlaps once), else as it states them; null when it gives neither. */
+  years_experience: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+  /** The job's skills the resume has, and those it lacks (required first). */
+  matched_skills: Type.Optional(Type.Array(Type.String())),
+  missing_skills: Type.Optional(Type.Array(Type.String())),
+  /** "Strong match — interview", "Possible match — phone screen first" or "Not a match for this role". */
+  recommendation: Type.Optional(Type.String()),
+  duplicate_of: Type.Optional(DuplicateOfSchema),
 })
 
 export const MatchesQuerySchema = Type.Object({
@@ -176,6 +203,7 @@ export const AnalysisParamsSchema = Type.Object({
 
 export type RecruitingUploadResult = Static<typeof RecruitingUploadResultSchema>
 export type RecruitingUploadResponse = Static<typeof RecruitingUploadResponseSchema>
+export type DuplicateOf = Static<typeof DuplicateOfSchema>
 export type RecruitingResume = Static<typeof RecruitingResumeSchema>
 export type RecruitingResumeListResponse = Static<typeof RecruitingResumeListResponseSchema>
 export type CreateJobBody = Static<typeof CreateJobBodySchema>

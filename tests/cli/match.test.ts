@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS } from '../../shared/recruiting-csv.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { runCli } from '../helpers/run-cli.ts'
 import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
@@ -44,8 +45,20 @@ describe('t10 match, ingest and analyze', () => {
     }
 
     const rows = parse(readFileSync(csv, 'utf8')) as string[][]
-    expect(rows[0]).toEqual(['Resume Name', 'Match Score', 'Skills Match', 'Experience Fit', 'Education', 'Upload Time'])
+    // The web export's columns: the spec's six, then the candidate's details.
+    expect(rows[0]).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS])
     expect(rows.slice(1).map((r) => r[0])).toEqual(printed.matches.map((m: { filename: string }) => m.filename))
+    const table = parse(readFileSync(csv, 'utf8'), { columns: true }) as Array<Record<string, string>>
+    expect(table.map((row) => row['Rank'])).toEqual(['1', '2', '3', '4'])
+    for (const row of table.slice(0, 3)) {
+      expect(row['Candidate']).toBe(accountant!.name)
+      expect(row['Email']).toBe(accountant!.contact.email)
+      expect(row['Recommendation']).not.toBe('')
+    }
+    // The accountant three times: the later two are flagged as duplicates of one of her files, not refused.
+    const flagged = table.slice(0, 3).filter((row) => row['Duplicate of'] !== '')
+    expect(flagged).toHaveLength(2)
+    for (const row of flagged) expect(accountants.map((p) => p.split('/').pop())).toContain(row['Duplicate of'])
 
     // The job and a resume can be explained afterwards.
     const analysis = await runCliInProcess([

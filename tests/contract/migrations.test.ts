@@ -26,7 +26,11 @@ async function emptyStore(): Promise<ContractStore> {
 
 const MIGRATION_NAMES = Object.keys(migrations).sort()
 const TABLES = [
+  'ai_grades',
+  'ai_token_usage',
   'attempt_counters',
+  'billing_customers',
+  'billing_events',
   'documents',
   'email_verifications',
   'files',
@@ -202,6 +206,34 @@ describe('the migrations', () => {
     expect(await db.selectFrom('recruiting_candidates').select(['corrected_json', 'corrected_at']).execute()).toEqual(uncorrected)
   })
 
+  it('keep documents stored before their job and name were, with those unread (null) until the list reads them', async () => {
+    const { db } = await emptyStore()
+    expect((await (await createMigrator(db)).migrateTo('2026_11_28_001_recruiting_names')).error).toBeUndefined()
+    const now = new Date().toISOString()
+    await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
+    const document = {
+      id: 'd1',
+      owner_id: 'u1',
+      parent_id: null,
+      document_type: 'resume' as const,
+      filename: 'resume-000000000000.tex',
+      template: 'modern',
+      provider: 'local',
+      latex_content: '\\documentclass{article}',
+      document_json: '{}',
+      source_json: '{}',
+      pdf_sha256: null,
+      ats_json: null,
+      created_at: now,
+      expires_at: null,
+    }
+    await db.withTables<{ documents: typeof document }>().insertInto('documents').values(document).execute()
+    await migrateToLatest(db)
+    expect(await db.selectFrom('documents').select(['id', 'job_title', 'company', 'applicant_name']).execute()).toEqual([
+      { id: 'd1', job_title: null, company: null, applicant_name: null },
+    ])
+  })
+
   it('carry the recruiting tables to their recruiting names with rows, keys and indexes, and back down', async () => {
     const { db } = await emptyStore()
     const before = '2026_11_27_001_session_activity_and_verification'
@@ -237,7 +269,8 @@ describe('the migrations', () => {
       .execute()
     await old.insertInto('candidate_pool_versions').values({ owner_id: 'u1', version: 'v1' }).execute()
 
-    await migrateToLatest(db)
+    // Up to this migration only: the later, forward-only ones have no way down.
+    expect((await migrator.migrateTo('2026_11_28_001_recruiting_names')).error).toBeUndefined()
     expect(await db.selectFrom('recruiting_candidates').select(['id', 'owner_id', 'file_sha256']).execute()).toEqual([
       { id: 'c1', owner_id: 'u1', file_sha256: 'f' },
     ])

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { seriousViolations } from './helpers/axe.ts'
 import { screenshot, useAppInBrowser } from './helpers/browser.ts'
 import { generate, JOB_DESCRIPTION, pasteJobDescription, register, RESUME_TEXT_FILE, uniqueEmail, uploadResume } from './helpers/flows.ts'
 
@@ -54,10 +55,13 @@ describe('Free plan (desktop)', () => {
     expect(sixth.cover_gen?.at(-1)).toBe('done')
     await page.getByText('— the cover letter will be skipped.').waitFor()
 
-    // The letter is spent, a resume is not: the resume is written, the letter skipped with the reason.
-    const seventh = await generate(page)
-    expect(seventh.cover_gen?.at(-1)).toBe('skipped')
-    expect(seventh.resume_gen?.at(-1)).toBe('done')
+    // The letter is spent, a resume is not: the button promises the resume alone; the resume is
+    // written, the letter skipped with the reason.
+    expect(await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Generate Resume', exact: true }).click()
+    await page.getByText('The cover letter was skipped: the note beside your resume says why.').first().waitFor({ timeout: 60_000 })
+    expect(await page.locator('[data-step="cover_gen"]').getAttribute('data-status')).toBe('skipped')
+    expect(await page.locator('[data-step="resume_gen"]').getAttribute('data-status')).toBe('done')
     const note = page.getByRole('note', { name: 'Cover Letter skipped' })
     await note
       .getByText(/^Your Free plan includes 5 generations per 24 hours and 1 cover letter per month on top; it was used on .+\. It renews on .+/)
@@ -70,10 +74,38 @@ describe('Free plan (desktop)', () => {
     await screenshot(page, 'free-plan-letter-skipped')
   })
 
-  it('refuses the next one with a title naming the resume', async () => {
+  it('at the limit, disables Generate with the reason and the dates the server gave, keeping the documents', async () => {
     const { page } = app
-    await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+    const reason = page.getByText(
+      /^Your 5 generations of the last 24 hours and your 2 resumes this month are used\. The next generation comes back on \w+ \d+ at \d\d:\d\d UTC; the monthly resumes on \w+ 1\.$/,
+    )
+    await reason.waitFor()
+    const button = page.getByRole('button', { name: /^Generate Resume/ })
+    expect(await button.isDisabled()).toBe(true)
+    expect(await button.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'))
+    await page.getByRole('article', { name: 'Resume' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await button.scrollIntoViewIfNeeded()
+    await screenshot(page, 'free-plan-limit-reached', false)
+  })
+
+  it('refuses a generation the page still allowed (another tab spent it) with a title naming the resume, then disables Generate', async () => {
+    const { page } = app
+    // The page reads the allowance once per visit: a refusal is what another tab's generation leaves it.
+    await page.route('**/api/v1/account/usage', async (route) => {
+      const answer = await route.fetch()
+      const body = (await answer.json()) as { usage: { resume_generations: { used: number } } }
+      body.usage.resume_generations.used = 1
+      await route.fulfill({ response: answer, json: body })
+    })
+    await page.reload()
+    await uploadResume(page)
+    await pasteJobDescription(page)
+    await page.unroute('**/api/v1/account/usage')
+    await page.getByRole('button', { name: 'Generate Resume', exact: true }).click()
     await page.getByText('Resume not generated', { exact: true }).first().waitFor()
+    await page.getByText(/^Your 5 generations of the last 24 hours and your 2 resumes this month are used\./).waitFor()
+    expect(await page.getByRole('button', { name: /^Generate Resume/ }).isDisabled()).toBe(true)
   })
 
   it('shows the signed-in user their plan on /pricing, with no sign-up buttons', async () => {
@@ -81,6 +113,9 @@ describe('Free plan (desktop)', () => {
     await page.goto('/pricing')
     await page.getByRole('article', { name: 'Free' }).getByText('Your plan').waitFor()
     expect(await page.locator('main a[href="/register"]').count()).toBe(0)
-    await page.getByRole('article', { name: 'Standard' }).getByText('Plans are set by your T10 administrator (t10 admin set-plan).').waitFor()
+    // No billing configured here: the cards say how plans are assigned and offer nothing to buy.
+    const howPlansChange = 'On this installation plans are assigned by its administrator. Ask them to move you to Standard or Premium.'
+    await page.getByRole('article', { name: 'Standard' }).getByText(howPlansChange).waitFor()
+    expect(await page.getByRole('button', { name: /^Choose (Standard|Premium)$/ }).count()).toBe(0)
   })
 })

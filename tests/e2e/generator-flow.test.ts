@@ -82,8 +82,12 @@ describe('generator flow (desktop)', () => {
     const afterSkills = await resume.getByTestId('document-file').textContent()
     await regenerateWithInstructions.click()
     await expect.poll(() => resume.getByTestId('document-file').textContent(), { timeout: 60_000 }).not.toBe(afterSkills)
-    // The panel closes and clears on success.
+    // The panel closes and clears on success; what was done stays beside the box after the toast has gone.
     expect(await resume.getByLabel('Instructions for the resume').count()).toBe(0)
+    const report = resume.getByRole('region', { name: 'What the last regeneration did' })
+    await report.waitFor()
+    expect(await report.textContent()).toMatch(/Applied: shorter \/ one page/)
+    await screenshotOf(resume.getByRole('button', { name: 'Custom instructions' }).locator('..'), 'generator-instruction-report')
     expect(await previewPdfHeader(page, 'Resume preview')).toBe('%PDF-')
   })
 

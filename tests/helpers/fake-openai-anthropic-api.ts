@@ -10,6 +10,8 @@ export interface FakeOpenAiAnthropicApi {
   requests: Array<{ path: string; body: any; headers: IncomingMessage['headers'] }>
   /** The next answers' HTTP status (200 by default). */
   failWith(status: number | null): void
+  /** The next `times` chat completions answer with text that is not JSON: a small local model going astray. */
+  garble(times: number): void
   /** Later answers wait until the returned function is called: a vendor slow to answer. */
   hold(): () => void
   close(): Promise<void>
@@ -66,6 +68,7 @@ async function readJson(request: IncomingMessage): Promise<any> {
 export async function startFakeOpenAiAnthropicApi(): Promise<FakeOpenAiAnthropicApi> {
   const requests: FakeOpenAiAnthropicApi['requests'] = []
   let failure: number | null = null
+  let garbled = 0
   let held: Promise<void> = Promise.resolve()
   const server: Server = createServer(async (request, response) => {
     const body = await readJson(request)
@@ -80,6 +83,8 @@ export async function startFakeOpenAiAnthropicApi(): Promise<FakeOpenAiAnthropic
     if (request.url === '/v1/chat/completions') {
       const kind = body.response_format.json_schema.name as 'resume' | 'cover_letter'
       const prompt = JSON.parse(body.messages[1].content)
+      const content =
+        garbled > 0 && garbled-- > 0 ? 'Sure! Here is the tailored document you asked for: {"contact": ' : JSON.stringify(writeDocument(kind, prompt))
       return send(200, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
@@ -89,7 +94,7 @@ export async function startFakeOpenAiAnthropicApi(): Promise<FakeOpenAiAnthropic
           {
             index: 0,
             finish_reason: 'stop',
-            message: { role: 'assistant', content: JSON.stringify(writeDocument(kind, prompt)), refusal: null },
+            message: { role: 'assistant', content, refusal: null },
           },
         ],
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
@@ -119,6 +124,9 @@ export async function startFakeOpenAiAnthropicApi(): Promise<FakeOpenAiAnthropic
     requests,
     failWith(status) {
       failure = status
+    },
+    garble(times) {
+      garbled = times
     },
     hold() {
       let release!: () => void

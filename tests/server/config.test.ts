@@ -46,6 +46,19 @@ describe('config', () => {
     expect(loadConfig({ LATEX_WARMUP: 'off' }).latexWarmup).toBe(false)
   })
 
+  it('configures a local model by its name, on this machine unless OLLAMA_URL says where (with or without /v1)', () => {
+    expect(loadConfig({}).ollama).toBeNull()
+    expect(loadConfig({ OLLAMA_MODEL: 'llama3.1:8b' }).ollama).toEqual({
+      baseUrl: 'http://127.0.0.1:11434',
+      model: 'llama3.1:8b',
+      timeoutSeconds: 300,
+    })
+    expect(loadConfig({ OLLAMA_MODEL: 'qwen2.5', OLLAMA_URL: 'http://gpu-box:8080/v1/' }).ollama?.baseUrl).toBe('http://gpu-box:8080')
+    expect(() => loadConfig({ OLLAMA_MODEL: 'qwen2.5', OLLAMA_URL: 'gpu-box:8080' })).toThrow(/Invalid OLLAMA_URL/)
+    expect(() => loadConfig({ DEFAULT_PROVIDER: 'ollama' })).toThrow(/Invalid DEFAULT_PROVIDER: ollama needs OLLAMA_MODEL/)
+    expect(loadConfig({ DEFAULT_PROVIDER: 'ollama', OLLAMA_MODEL: 'qwen2.5' }).defaultProvider).toBe('ollama')
+  })
+
   it('.env.example lists every setting with its default', () => {
     const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8')
     const listed = Object.fromEntries(

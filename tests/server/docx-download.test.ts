@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BACKEND_JD } from '../fixtures/job-descriptions.ts'
@@ -57,7 +58,9 @@ describe('DOCX download of generated documents', () => {
     const response = await getFile(name)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe(DOCX_MIME)
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`)
+    expect(parseDisposition(String(response.headers['content-disposition'])).parameters.filename).toBe(
+      `${engineer.truth.name} – Senior Backend Engineer – Acme Analytics.docx`,
+    )
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK')
 
     const word = await read(response.rawPayload)

@@ -5,6 +5,7 @@ import { SKILLS_INSTRUCTION } from '../../shared/quick-prompts.ts'
 import { CompileError } from '../../server/domain/errors.ts'
 import type { LatexCompilerFactory } from '../../server/domain/latex/compiler.ts'
 import { prepareTemplateFormats } from '../../server/domain/latex/index.ts'
+import { parse as parseDisposition } from 'content-disposition'
 import { ACCOUNTANT_JD, BACKEND_JD } from '../fixtures/job-descriptions.ts'
 import { fakeAdapters } from '../helpers/fake-adapters.ts'
 import { bearer, createTestApp, fileForm, signUp, type TestApp } from '../helpers/test-app.ts'
@@ -248,11 +249,22 @@ describe('the separate calls, documents and regeneration', () => {
 
     const download = await post('/api/v1/documents/compile-and-download', { latex_filename: name })
     expect(download.statusCode).toBe(200)
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="${name.replace('.tex', '.pdf')}"`)
+    // Named for the person who saves it, with an ASCII stand-in for clients that cannot read UTF-8 names.
+    const saved = parseDisposition(String(download.headers['content-disposition']))
+    expect(saved.type).toBe('attachment')
+    expect(saved.parameters.filename).toBe('Priya Raman – Senior Accountant – Northwind Traders.pdf')
+    expect(download.headers['content-disposition']).toContain('filename="Priya Raman - Senior Accountant - Northwind Traders.pdf"')
+    expect(made.data.download_name).toBe('Priya Raman – Senior Accountant – Northwind Traders')
 
     const tex = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${name}`, headers: bearer(user.token) })
     expect(tex.statusCode).toBe(200)
     expect(tex.body).toBe(made.data.latex_content)
+    // The .tex opens with the document, not with notes about T10's template files.
+    expect(tex.body.startsWith('\\documentclass')).toBe(true)
+    expect(tex.body).not.toMatch(/server\/|templates\/|%%T10/)
+    expect(parseDisposition(String(tex.headers['content-disposition'])).parameters.filename).toBe(
+      'Priya Raman – Senior Accountant – Northwind Traders.tex',
+    )
 
     const stranger = await signUp(t.app)
     expect((await post('/api/v1/documents/preview', { latex_filename: name }, stranger.token)).statusCode).toBe(404)
@@ -299,9 +311,10 @@ describe('the separate calls, documents and regeneration', () => {
     expect(logs).toMatch(/Klingon/)
 
     const history = (await t.app.inject({ method: 'GET', url: '/api/v1/get-documents-history', headers: bearer(user.token) })).json()
-      .documents as Array<{ id: string; filename: string; parent_id: string | null }>
+      .documents as Array<{ id: string; filename: string; parent_id: string | null; job_title: string; company: string; download_name: string }>
     const original = history.find((d) => d.filename === name)
-    expect(original).toBeTruthy()
+    expect(original).toMatchObject({ job_title: 'Senior Accountant', company: 'Northwind Traders' })
+    expect(original?.download_name).toBe('Priya Raman – Senior Accountant – Northwind Traders')
     expect(history.filter((d) => d.parent_id === original?.id)).toHaveLength(2)
 
     const stranger = await signUp(t.app)
@@ -311,6 +324,31 @@ describe('the separate calls, documents and regeneration', () => {
     expect(own.statusCode).toBe(200)
     const after = await post('/api/v1/documents/preview', { latex_filename: name })
     expect(after.statusCode).toBe(404)
+  })
+
+  it('names documents written before names were kept, from their stored posting, once', async () => {
+    const made = (await post('/api/v1/generate/resume', { resume_text: resumeText, job_data: { description: ACCOUNTANT_JD } })).json()
+    // As a document stored before the migration that added the columns.
+    await t.app.db
+      .updateTable('documents')
+      .set({ job_title: null, company: null, applicant_name: null })
+      .where('filename', '=', made.data.filename)
+      .execute()
+    const list = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/v1/get-documents-history', headers: bearer(user.token) })).json().documents as Array<{
+          filename: string
+          job_title: string | null
+          download_name: string
+        }>
+      ).find((d) => d.filename === made.data.filename)
+    expect(await list()).toMatchObject({ job_title: 'Senior Accountant', download_name: 'Priya Raman – Senior Accountant – Northwind Traders' })
+    const stored = await t.app.db
+      .selectFrom('documents')
+      .select(['job_title', 'company', 'applicant_name'])
+      .where('filename', '=', made.data.filename)
+      .executeTakeFirst()
+    expect(stored).toEqual({ job_title: 'Senior Accountant', company: 'Northwind Traders', applicant_name: 'Priya Raman' })
   })
 
   it('prints hostile input literally and still compiles', async () => {

@@ -11,7 +11,7 @@ import { softwareEngineerText } from '../helpers/written-resumes.ts'
 const renewsOn = () => planPeriod(new Date()).end.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })
 const RESUME_LIMIT = () =>
   new RegExp(
-    `^Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used\\. It renews on ${renewsOn()}; your next daily generation is on .+ UTC\\. Upgrade to Standard for unlimited resumes\\.$`,
+    `^Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used\\. It renews on ${renewsOn()}; your next daily generation is on .+ UTC\\. On this installation plans are assigned by its administrator: ask them to move you to Standard or Premium for unlimited resumes\\.$`,
   )
 const COVER_LETTER_LIMIT = () =>
   new RegExp(

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import webApp from '../../server/plugins/web-app.ts'
@@ -14,6 +15,11 @@ const root = mkdtempSync(join(tmpdir(), 't10-web-app-'))
 mkdirSync(join(root, 'assets'))
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>T10</title>')
 writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
+// As the build writes every text file big enough to gain: beside it, brotli and gzip.
+const bundle = `export const words = ${JSON.stringify('T10 '.repeat(2000))}\n`
+writeFileSync(join(root, 'assets', 'main-def456.js'), bundle)
+writeFileSync(join(root, 'assets', 'main-def456.js.br'), brotliCompressSync(bundle))
+writeFileSync(join(root, 'assets', 'main-def456.js.gz'), gzipSync(bundle))
 const app = Fastify()
 await app.register(webApp, { root })
 afterAll(async () => {
@@ -40,6 +46,24 @@ describe('the built web app', () => {
     expect(first.body).toBe('console.log(1)')
     const again = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'if-none-match': String(first.headers.etag) } })
     expect(again.statusCode).toBe(304)
+  })
+
+  it('sends a bundle compressed as the browser accepts it (brotli first, then gzip), and whole to one that accepts neither', async () => {
+    const url = '/assets/main-def456.js'
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/javascript/)
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotli.rawPayload.length).toBeLessThan(bundle.length / 10)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bundle)
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle)
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bundle)
   })
 
   it('leaves /api paths to the API: a path that is not a route is a 404, not the page', async () => {

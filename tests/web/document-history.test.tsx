@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DocumentHistoryEntry } from '@shared/schemas/generate.ts'
 import { DocumentHistory } from '@/features/applying/components/document-history.tsx'
-import { on, requests, resetServer } from './fake-server.ts'
-import { dismissAllToasts, findToast, renderWithApp } from './test-utils.tsx'
+import { on, resetServer } from './fake-server.ts'
+import { dismissAllToasts, renderWithApp } from './test-utils.tsx'
 
 vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
 
@@ -16,6 +15,9 @@ const entry: DocumentHistoryEntry = {
   template: 'modern',
   provider: 'local',
   pdf_url: '/api/v1/documents/d1.pdf',
+  download_name: 'Jane Doe – Cloud Engineer – Acme',
+  job_title: 'Cloud Engineer',
+  company: 'Acme',
   ats_score: 81,
   created_at: '2026-11-20T10:00:00.000Z',
 }
@@ -24,31 +26,25 @@ beforeEach(() => {
   resetServer()
   dismissAllToasts()
   on('GET', '/api/v1/get-documents-history', { success: true, documents: [entry] })
-  on('POST', '/api/v1/delete-document', { success: true, message: 'Deleted' })
 })
 
-const deletes = () => requests.filter((r) => r.path === '/api/v1/delete-document')
-
-describe('document history: deleting asks first, in a dialog', () => {
-  it('opens a dialog naming the file with focus inside; Escape cancels and returns focus, deleting nothing', async () => {
+describe('document history: each document is named for the job it was written for', () => {
+  it('shows the job and company, and names the document by them for download, opening and deleting', async () => {
     renderWithApp(<DocumentHistory />)
-    const remove = await screen.findByRole('button', { name: 'Delete resume-acme.tex' })
-    await userEvent.click(remove)
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete resume-acme.tex?' })
-    expect(dialog).toHaveAccessibleDescription('This cannot be undone.')
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
-    await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
-    expect(remove).toHaveFocus()
-    expect(deletes()).toHaveLength(0)
+    await screen.findByText('Resume for Cloud Engineer at Acme')
+    expect(screen.getByRole('link', { name: 'Open Jane Doe – Cloud Engineer – Acme' })).toHaveAttribute('href', '/api/v1/documents/d1.pdf')
+    expect(screen.getByRole('button', { name: 'Download Jane Doe – Cloud Engineer – Acme.pdf' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Delete Jane Doe – Cloud Engineer – Acme' })).toBeEnabled()
   })
 
-  it('deletes on the dialog’s Delete and says so', async () => {
+  it('says so when the posting named no title or company', async () => {
+    on('GET', '/api/v1/get-documents-history', {
+      success: true,
+      documents: [{ ...entry, document_type: 'cover_letter', job_title: null, company: null, download_name: 'Jane Doe – Cover Letter' }],
+    })
     renderWithApp(<DocumentHistory />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete resume-acme.tex' }))
-    const dialog = await screen.findByRole('alertdialog')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await findToast('Document deleted', 'resume-acme.tex')
-    expect(deletes().map((r) => r.body)).toEqual([{ id: 'd1' }])
+    await screen.findByText('Cover letter for an untitled posting')
   })
 })
+
+// Deleting asks in the browser's own modal dialog, which jsdom does not run: tests/e2e/documents.test.ts.

@@ -45,7 +45,7 @@ describe('Download DOCX', () => {
     await vi.waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]!.size).toBe('PK\u0003\u0004word'.length) // the bytes the server sent
     const link = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts.at(-1) as HTMLAnchorElement
-    expect(link.download).toBe('cover-letter-1.docx')
+    expect(link.download).toBe('Jane Doe – Cloud Engineer – Acme – Cover Letter.docx')
     expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/v1/documents/cover-letter-1.docx')
     expect(inPanel('Cover Letter').getByRole('button', { name: 'Download DOCX' })).toBeEnabled()
   })

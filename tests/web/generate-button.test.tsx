@@ -27,6 +27,18 @@ describe('Generate button', () => {
     expect(button().disabled).toBe(true)
   })
 
+  it('at the plan’s limit, is disabled with the reason beside it', () => {
+    const reason = 'Your 2 resumes this month are used. They come back on December 1.'
+    render(<GenerateButton {...READY} planLimitReason={reason} onClick={() => {}} />)
+    expect(screen.getByRole('button', { name: 'Generate Resume & Cover Letter', description: reason })).toBeDisabled()
+    expect(screen.getByText(reason)).toBeInTheDocument()
+  })
+
+  it('reads "Generate Resume" when the plan leaves no cover letter', () => {
+    render(<GenerateButton {...READY} coverLetter={false} onClick={() => {}} />)
+    expect(screen.getByRole('button', { name: 'Generate Resume' })).toBeEnabled()
+  })
+
   it('shows it is busy while generating', () => {
     render(<GenerateButton {...READY} generating onClick={() => {}} />)
     expect(button().getAttribute('aria-busy')).toBe('true')

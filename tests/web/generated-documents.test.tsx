@@ -168,29 +168,39 @@ describe('what the regeneration did with the instructions', () => {
     expect(shown.getAttribute('data-variant')).toBe('success')
   })
 
-  it('names what was applied and what was not, with the reason, when only some parts were', async () => {
+  it('names what was applied and what was not, with the reason, beside the box when only some parts were', async () => {
     await regenerateCoverLetter({
       applied: ['at most 250 words'],
       not_applied: [{ instruction: 'open with infrastructure automation', reason: 'the resume does not mention infrastructure automation' }],
+      kept: ['remove the phone number'],
+      unchanged: false,
     })
-    const shown = await findToast(
-      'Regenerated, in part',
-      'Applied: at most 250 words. Not applied: "open with infrastructure automation" (the resume does not mention infrastructure automation).',
-    )
+    // One short toast; the details stay beside the box after it is gone.
+    const shown = await findToast('Regenerated, in part', 'See the report under Custom instructions.')
     expect(shown.getAttribute('data-variant')).not.toBe('success')
     expect(screen.queryByText('Regenerated!')).toBeNull()
+    const report = within(inPanel('Cover Letter').getByRole('region', { name: 'What the last regeneration did' }))
+    expect(report.getByText('at most 250 words')).toBeInTheDocument()
+    expect(report.getByText(/open with infrastructure automation/)).toHaveTextContent(
+      'Not applied: open with infrastructure automation — the resume does not mention infrastructure automation',
+    )
+    expect(report.getByText('Kept from before: remove the phone number')).toBeInTheDocument()
+    expect(report.queryByText(/No visible change/)).toBeNull()
   })
 
   it('says the document was left as it was, and why, when nothing was applied', async () => {
-    await regenerateCoverLetter({ applied: [], not_applied: [{ instruction: 'write it in Klingon', reason: 'not understood' }] })
-    const shown = await findToast('Nothing was changed', 'The document was left as it was. Not applied: "write it in Klingon" (not understood).')
+    await regenerateCoverLetter({ applied: [], not_applied: [{ instruction: 'write it in Klingon', reason: 'not understood' }], unchanged: true })
+    const shown = await findToast('Nothing was changed', 'See the report under Custom instructions.')
     expect(shown.getAttribute('data-variant')).not.toBe('success')
     expect(screen.queryByText('Regenerated!')).toBeNull()
+    const report = within(inPanel('Cover Letter').getByRole('region', { name: 'What the last regeneration did' }))
+    expect(report.getByText(/write it in Klingon/)).toHaveTextContent('Not applied: write it in Klingon — not understood')
+    expect(report.getByText('No visible change: the new cover letter reads the same as before.')).toBeInTheDocument()
   })
 })
 
 describe('Download PDF', () => {
-  it('shows the compiling flag, then saves the PDF under the .pdf name', async () => {
+  it('shows the compiling flag, then saves the PDF under the name of the person, job and company', async () => {
     const answer = deferred<Response>()
     on('POST', '/api/v1/documents/compile-and-download', () => answer.promise)
     renderWithApp(<Harness initial={generationResult()} />)
@@ -200,7 +210,7 @@ describe('Download PDF', () => {
     const toast = await screen.findByText('PDF compiled and downloaded successfully', { selector: 'section[aria-label="Notifications"] p' })
     expect(toast.closest('[role="status"]')).toBeTruthy()
     const click = vi.mocked(HTMLAnchorElement.prototype.click)
-    expect((click.mock.contexts.at(-1) as HTMLAnchorElement).download).toBe('resume-1.pdf')
+    expect((click.mock.contexts.at(-1) as HTMLAnchorElement).download).toBe('Jane Doe – Cloud Engineer – Acme.pdf')
     expect(inPanel('Resume').getByRole('button', { name: 'Download PDF' })).toBeInTheDocument()
   })
 

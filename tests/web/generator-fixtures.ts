@@ -24,6 +24,7 @@ export const generatedDocument = (type: 'resume' | 'cover_letter', overrides: Pa
   filename: type === 'resume' ? 'resume-1.tex' : 'cover-letter-1.tex',
   pdf_url: `/api/v1/documents/${type}-1.pdf`,
   template: type === 'resume' ? 'modern' : 'standard',
+  download_name: type === 'resume' ? 'Jane Doe – Cloud Engineer – Acme' : 'Jane Doe – Cloud Engineer – Acme – Cover Letter',
   ats: ats(type === 'resume' ? 81 : 74),
   ...overrides,
 })
@@ -57,7 +58,13 @@ export const regenerateAnswer = (
   message: 'Document updated',
   logs: [`Regenerated ${filename}`],
   instructions,
-  data: { latex_content: '\\documentclass{article}', latex_filename: filename, pdf_url: `/api/v1/documents/${filename}`, ats: ats(88) },
+  data: {
+    latex_content: '\\documentclass{article}',
+    latex_filename: filename,
+    pdf_url: `/api/v1/documents/${filename}`,
+    download_name: 'Jane Doe – Cloud Engineer – Acme',
+    ats: ats(88),
+  },
 })
 
 const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`

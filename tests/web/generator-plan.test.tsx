@@ -6,7 +6,7 @@ import type { AccountUsage } from '@shared/schemas/account.ts'
 import type { GenerationResult } from '@shared/schemas/generate.ts'
 import { Generator } from '@/features/applying/components/generator.tsx'
 import { json, on, requests } from './fake-server.ts'
-import { generationResult, resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
+import { generationResult, generationStream, resetGeneratorScreen, uploadAnswer } from './generator-fixtures.ts'
 import { findToast, pdf, renderWithApp } from './test-utils.tsx'
 
 vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
@@ -103,7 +103,8 @@ describe('generator: a skipped cover letter', () => {
     renderWithApp(<Generator />)
     await screen.findByTestId('plan-allowance')
     await uploadAndDescribe()
-    await user().click(screen.getByRole('button', { name: 'Generate Resume & Cover Letter' }))
+    // The plan leaves no cover letter: the button promises the resume alone.
+    await user().click(screen.getByRole('button', { name: 'Generate Resume' }))
 
     await findToast('Resume generated', 'The cover letter was skipped: the note beside your resume says why.')
     const note = await screen.findByRole('note', { name: 'Cover Letter skipped' })
@@ -119,8 +120,17 @@ describe('generator: a skipped cover letter', () => {
     await waitFor(() => expect(screen.getByTestId('plan-allowance').textContent).toContain('— no resume can be generated now.'))
   })
 
-  it('titles a refusal with the document refused and the plan’s words', async () => {
-    signedIn(() => usage({ resume_generations: { used: 2, limit: 2 } }))
+  it('titles a refusal with the document refused and the plan’s words, keeps the documents, then disables Generate with the reason', async () => {
+    // Another tab spends the last resume after this page read the allowance.
+    let current = usage({ resume_generations: { used: 0, limit: 2 }, cover_letter_generations: { used: 0, limit: 1 } })
+    signedIn(() => current)
+    on('POST', '/api/v1/generate', () => generationStream())
+    renderWithApp(<Generator />)
+    await screen.findByTestId('plan-allowance')
+    await uploadAndDescribe()
+    await user().click(screen.getByRole('button', { name: 'Generate Resume & Cover Letter' }))
+    await findToast('Success!', 'Your documents have been generated successfully')
+    current = usage({ resume_generations: { used: 2, limit: 2 } })
     on('POST', '/api/v1/generate', () =>
       json(
         {
@@ -128,17 +138,36 @@ describe('generator: a skipped cover letter', () => {
           error_type: 'plan_limit_reached',
           document: 'resume',
           message:
-            'Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used. It renews on December 1. Upgrade to Standard for unlimited resumes.',
+            'Resume not generated: your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used. It renews on December 1. On this installation plans are assigned by its administrator: ask them to move you to Standard or Premium for unlimited resumes.',
         },
         403,
       ),
     )
-    renderWithApp(<Generator />)
-    await uploadAndDescribe()
     await user().click(screen.getByRole('button', { name: 'Generate Resume & Cover Letter' }))
     await findToast(
       'Resume not generated',
-      'Your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used. It renews on December 1. Upgrade to Standard for unlimited resumes.',
+      'Your Free plan includes 5 generations per 24 hours and 2 resumes per month on top, and they are used. It renews on December 1. On this installation plans are assigned by its administrator: ask them to move you to Standard or Premium for unlimited resumes.',
     )
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Cover Letter', 'Resume'])
+    const reason =
+      'Your 5 generations of the last 24 hours and your 2 resumes this month are used. The next generation comes back on November 25 at 09:00 UTC; the monthly resumes on December 1.'
+    const button = (await screen.findByRole('button', { name: 'Generate Resume & Cover Letter', description: reason })) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    expect(screen.getByText(reason)).toBeInTheDocument()
+  })
+
+  it('disables Generate at the limit of a plan without daily generations, with the month’s count and its end', async () => {
+    signedIn(() =>
+      usage({
+        daily_generations: { used: 0, limit: null, next_at: null },
+        resume_generations: { used: 2, limit: 2 },
+        cover_letter_generations: { used: 1, limit: 1 },
+      }),
+    )
+    renderWithApp(<Generator />)
+    await uploadAndDescribe()
+    const reason = 'Your 2 resumes this month are used. They come back on December 1.'
+    expect(await screen.findByText(reason)).toBeInTheDocument()
+    expect((screen.getByRole('button', { name: /^Generate Resume/, description: reason }) as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -66,11 +66,12 @@ describe('generator: upload', () => {
     ['the answer is not JSON', () => new Response('<html>', { status: 200 }), 'Invalid response from server'],
     ['the answer names no resume', () => json({ message: 'ok', data: { resume_text: 'text' } }), 'Invalid response from server'],
     ['the answer has no text', () => json({ message: 'ok', data: { resume_id: 'r1', resume_text: '  ' } }), 'No resume text found in response'],
-  ])('says "Upload Error" when %s, in red under the zone, with Remove', async (_, answer, message) => {
+  ])('says so once when %s: in red under the zone (no toast), with Remove', async (_, answer, message) => {
     on('POST', '/api/v1/resume/upload', answer)
     renderWithApp(<Generator />)
     await user().upload(fileInput(), pdf('resume.pdf'))
-    await findToast('Upload Error', message)
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    expect(screen.getAllByText(message)).toHaveLength(1)
     const zone = screen.getByRole('group', { name: 'Upload resume' })
     expect(document.getElementById(zone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message)
     expect(zone.className).toContain('border-destructive')
@@ -79,6 +80,21 @@ describe('generator: upload', () => {
     await user().click(screen.getByRole('button', { name: 'Remove' }))
     expect(screen.queryByText('resume.pdf')).not.toBeInTheDocument()
     expect(zone.getAttribute('aria-describedby')).toBeNull()
+  })
+
+  it('uploads the same file again when it is chosen again after Remove', async () => {
+    let uploads = 0
+    on('POST', '/api/v1/resume/upload', () => (++uploads === 1 ? errorJson(422, 'The file has no readable text') : uploadAnswer()))
+    renderWithApp(<Generator />)
+    const file = pdf('resume.pdf')
+    await user().upload(fileInput(), file)
+    await screen.findByText('The file has no readable text')
+    // The input let go of the file, so that picking it again is a change the browser reports.
+    expect(fileInput().value).toBe('')
+    await user().click(screen.getByRole('button', { name: 'Remove' }))
+    await user().upload(fileInput(), file)
+    await findToast('Success', 'Resume uploaded and text extracted successfully')
+    expect(uploads).toBe(2)
   })
 
   it('clears a chosen file with the close mark and goes back to step 1', async () => {
@@ -118,19 +134,19 @@ describe('generator: generate', () => {
       'the server refuses before the stream',
       () => errorJson(500, 'The model is unavailable', 'provider_error'),
       'Resume Generation Error',
-      'The model is unavailable (provider_error)',
+      'The model is unavailable',
     ],
     [
       'the server fails without a message',
       () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
       'Resume Generation Error',
-      'Failed to generate resume (internal_error)',
+      'Failed to generate resume',
     ],
     [
       'the resume step fails without a message or type',
       () => failedStream('resume_gen', { error_type: '', message: '' }),
       'Resume Generation Error',
-      'Failed to generate resume (Unknown)',
+      'Failed to generate resume',
     ],
     [
       'the cover letter step fails',
@@ -155,6 +171,22 @@ describe('generator: generate', () => {
     expect(toast.getAttribute('role')).toBe('alert')
     await waitFor(() => expect(generateButton().disabled).toBe(false))
     expect(screen.queryByRole('heading', { name: 'Generated Documents' })).not.toBeInTheDocument()
+    expect(toast.textContent).not.toMatch(/\(\w+_\w+\)|Unknown/)
+  })
+
+  it('keeps the documents on screen when a later generation is refused', async () => {
+    on('POST', '/api/v1/generate', () => generationStream())
+    renderWithApp(<Generator />)
+    await uploadAndDescribe()
+    await user().click(generateButton())
+    await findToast('Success!', 'Your documents have been generated successfully')
+    on('POST', '/api/v1/generate', () => errorJson(429, 'Please log in to generate more documents', 'trial_limit_reached'))
+    await user().click(generateButton())
+    await findToast('Trial limit reached', 'Please log in to generate more documents')
+    // One answer per generation: the refusal took the success toast's place.
+    expect(screen.queryByText('Your documents have been generated successfully')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Generated Documents' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Cover Letter', 'Resume'])
   })
 })
 

@@ -7,6 +7,7 @@ import { analysis, match, processed, resume } from './recruiting-fixtures.ts'
 import { dismissAllToasts, findToast, pdf, renderWithApp } from './test-utils.tsx'
 
 vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
+vi.mock('@/features/recruiting/api/send-resumes.ts', async () => (await import('./recruiting-fixtures.ts')).fakeSendResumesModule())
 
 const JOB = 'Role: Senior Accountant\nRequired Skills: GAAP, Excel'
 

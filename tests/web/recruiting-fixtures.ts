@@ -59,3 +59,20 @@ export const analysis = (name: string, overrides: Partial<MatchAnalysis> = {}): 
   hidden_text: false,
   ...overrides,
 })
+
+/**
+ * Stands in for send-resumes.ts (XMLHttpRequest, for the upload's progress): the same request
+ * through the fake server's API client, with a progress report of half the bytes, then all.
+ */
+export async function fakeSendResumesModule() {
+  const { api } = (await import('./fake-server.ts')).apiClientModule
+  return {
+    UPLOAD_PATH: '/api/v1/t10/resumes',
+    sendResumes: (files: readonly File[], onProgress: (sent: number, total: number) => void) => {
+      const total = files.reduce((sum, file) => sum + file.size, 0) || 1
+      onProgress(total / 2, total)
+      onProgress(total, total)
+      return api.recruiting.uploadResumes(files.map((file) => ({ file, filename: file.name })))
+    },
+  }
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster.tsx'
 import { RecruiterMatching } from '@/features/recruiting/components/recruiter-matching.tsx'
-import { usePendingFiles } from '@/features/recruiting/hooks/use-pending-files.ts'
+import { UNDO_MS, usePendingFiles } from '@/features/recruiting/hooks/use-pending-files.ts'
 import { useProcessResumes } from '@/features/recruiting/hooks/use-process-resumes.ts'
 import { createQueryClient } from '@/lib/query-client.ts'
 import { deferred, errorJson, json, on, requests, resetServer, uploadedNames } from './fake-server.ts'
@@ -13,6 +13,7 @@ import { processed, refused, resume } from './recruiting-fixtures.ts'
 import { dismissAllToasts, docx, findToast, pdf, renderWithApp } from './test-utils.tsx'
 
 vi.mock('@/lib/api-client.ts', async () => (await import('./fake-server.ts')).apiClientModule)
+vi.mock('@/features/recruiting/api/send-resumes.ts', async () => (await import('./recruiting-fixtures.ts')).fakeSendResumesModule())
 
 // applyAccept off: the screen itself must drop what it does not take, as it must for a drop.
 const user = () => userEvent.setup({ applyAccept: false })
@@ -54,7 +55,7 @@ describe('T10 upload tab', () => {
     expect(fileInput().accept).not.toContain('.doc,')
   })
 
-  it('keeps PDF and DOCX files by media type and silently drops the rest', async () => {
+  it('keeps PDF and DOCX files by media type and names the rest with why, in one message', async () => {
     renderWithApp(<RecruiterMatching />)
     await user().upload(fileInput(), [
       pdf('ada.pdf'),
@@ -66,8 +67,29 @@ describe('T10 upload tab', () => {
       new File(['x'], 'disguised.pdf', { type: 'text/plain' }),
     ])
     expect(pendingNames()).toEqual(['ada.pdf', 'grace.docx'])
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const message = screen.getByText(/^4 skipped: /).textContent
+    for (const part of [
+      'notes.txt is not PDF or DOCX',
+      'photo.png is an image',
+      'old.doc is an old Word file (save it as DOCX)',
+      'disguised.pdf is not PDF or DOCX',
+    ]) {
+      expect(message).toContain(part)
+    }
     expect(processButton().disabled).toBe(false)
+    // The next pick says what it skipped (nothing here): the message goes.
+    await user().upload(fileInput(), [pdf('alan.pdf')])
+    expect(screen.queryByText(/skipped:/)).not.toBeInTheDocument()
+  })
+
+  it('clears the file input after each pick, so the same file chosen again is taken again', async () => {
+    renderWithApp(<RecruiterMatching />)
+    const file = pdf('ada.pdf')
+    await user().upload(fileInput(), [file])
+    await waitFor(() => expect(fileInput().value).toBe(''))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ada.pdf' }))
+    await user().upload(fileInput(), [file])
+    expect(pendingNames()).toEqual(['ada.pdf'])
   })
 
   it('states the size limit, and refuses an oversized or empty resume before sending it', async () => {
@@ -77,8 +99,7 @@ describe('T10 upload tab', () => {
     const empty = new File([], 'empty.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
     await user().upload(fileInput(), [huge, empty, pdf('ada.pdf')])
     expect(pendingNames()).toEqual(['ada.pdf'])
-    await findToast('Upload Failed', 'huge.pdf: this file is 11 MB; the limit is 10 MB.')
-    await findToast('Upload Failed', 'empty.docx: this file is empty.')
+    expect(screen.getByText('2 skipped: huge.pdf is 11 MB (the limit is 10 MB), empty.docx is empty')).toBeInTheDocument()
     expect(requests.filter((r) => r.method === 'POST')).toEqual([])
   })
 
@@ -89,8 +110,14 @@ describe('T10 upload tab', () => {
     await user().upload(fileInput(), [file, pdf('alan.pdf')])
     expect(pendingNames()).toEqual(['ada.pdf', 'alan.pdf'])
 
+    expect(screen.getByText('1 skipped: ada.pdf is already in the list')).toBeInTheDocument()
+
     await userEvent.click(screen.getByRole('button', { name: 'Remove ada.pdf' }))
     expect(pendingNames()).toEqual(['alan.pdf'])
+    // Undo puts it back where it was.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(pendingNames()).toEqual(['ada.pdf', 'alan.pdf'])
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ada.pdf' }))
     await userEvent.click(screen.getByRole('button', { name: 'Remove alan.pdf' }))
     expect(screen.getByText('No files selected for upload')).toBeInTheDocument()
     expect(processButton().disabled).toBe(true)
@@ -170,7 +197,25 @@ describe('T10 upload tab', () => {
     expect(processButton().disabled).toBe(false)
   })
 
-  it('Remove on a processed resume deletes it on the server', async () => {
+  it('shows each file of a run: uploading with its percent, then read or failed with the reason', async () => {
+    const answer = deferred<Response>()
+    on('POST', '/api/v1/t10/resumes', () => answer.promise)
+    renderWithApp(<RecruiterMatching />)
+    await user().upload(fileInput(), [pdf('ada.pdf'), pdf('broken.pdf')])
+    await userEvent.click(processButton())
+    const progress = await screen.findByRole('list', { name: 'Upload progress' })
+    // The fake sends every byte at once: both are being read.
+    await waitFor(() => expect(within(progress).getAllByText('Reading')).toHaveLength(2))
+    answer.resolve(
+      json({ success: false, message: '', results: [processed('ada.pdf'), refused('broken.pdf', 'No text could be read from broken.pdf')] }),
+    )
+    await waitFor(() => expect(within(progress).getByText('Read')).toBeInTheDocument())
+    expect(within(progress).getByText('Failed: No text could be read from broken.pdf')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(screen.queryByRole('list', { name: 'Upload progress' })).not.toBeInTheDocument()
+  })
+
+  it('Remove on a processed resume offers Undo, then deletes it on the server', async () => {
     pool = [resume('ada.pdf'), resume('alan.pdf', { hidden_text: true })]
     on('DELETE', '/api/v1/t10/resumes/r-ada.pdf', () => {
       pool = pool.filter((r) => r.filename !== 'ada.pdf')
@@ -179,10 +224,28 @@ describe('T10 upload tab', () => {
     renderWithApp(<RecruiterMatching />)
     const list = await screen.findByRole('list', { name: 'Processed Resumes' })
     expect(within(list).getByText('Hidden text')).toBeInTheDocument()
+    const deletes = () => requests.filter((r) => r.method === 'DELETE' && r.path === '/api/v1/t10/resumes/r-ada.pdf')
     await userEvent.click(within(list).getByRole('button', { name: 'Remove ada.pdf' }))
     await waitFor(() => expect(within(list).queryByText('ada.pdf')).not.toBeInTheDocument())
-    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/v1/t10/resumes/r-ada.pdf')).toBe(true)
+    // Undo within the grace period: nothing was sent, the row is back.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo remove ada.pdf' }))
+    expect(within(list).getByText('ada.pdf')).toBeInTheDocument()
+    expect(deletes()).toHaveLength(0)
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove ada.pdf' }))
+    expect(screen.getByText('Removed ada.pdf')).toBeInTheDocument()
+    await waitFor(() => expect(deletes()).toHaveLength(1), { timeout: UNDO_MS + 2000 })
+    await waitFor(() => expect(screen.queryByText('Removed ada.pdf')).not.toBeInTheDocument())
+    expect(within(list).queryByText('ada.pdf')).not.toBeInTheDocument()
     expect(within(list).getByText('alan.pdf')).toBeInTheDocument()
+  }, 15_000)
+
+  it('flags a duplicate candidate in the processed list, without refusing it', async () => {
+    pool = [resume('jane.pdf'), resume('jane-2.pdf', { duplicate_of: { resume_id: 'r-jane.pdf', filename: 'jane.pdf', reason: 'same_email' } })]
+    renderWithApp(<RecruiterMatching />)
+    const list = await screen.findByRole('list', { name: 'Processed Resumes' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(list).getByText('Duplicate of jane.pdf')).toBeInTheDocument()
   })
 })
 

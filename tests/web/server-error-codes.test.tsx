@@ -73,7 +73,7 @@ describe('generator: a refusal is known by its code', () => {
 
   it('does not end the trial on another 429 whose sentence says "log in"', async () => {
     await generate(() => refusal(429, { error_type: 'rate_limited', message: 'Too many requests; log in later or wait a minute' }))
-    await findToast('Resume Generation Error', 'Too many requests; log in later or wait a minute (rate_limited)')
+    await findToast('Resume Generation Error', 'Too many requests; log in later or wait a minute')
     expect(screen.queryByText('Trial limit reached.')).not.toBeInTheDocument()
   })
 
@@ -86,6 +86,6 @@ describe('generator: a refusal is known by its code', () => {
 
   it('shows a server sentence that reads like the client’s own fallback as the server’s', async () => {
     await generate(() => refusal(500, { error_type: 'provider_error', message: 'Request failed: 3 retries to the model' }))
-    await findToast('Resume Generation Error', 'Request failed: 3 retries to the model (provider_error)')
+    await findToast('Resume Generation Error', 'Request failed: 3 retries to the model')
   })
 })

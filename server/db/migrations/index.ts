@@ -15,6 +15,9 @@ import * as candidatePoolVersions from './2026_11_25_012_candidate_pool_versions
 import * as parsedCorrections from './2026_11_26_001_parsed_corrections.ts'
 import * as sessionActivityAndVerification from './2026_11_27_001_session_activity_and_verification.ts'
 import * as recruitingNames from './2026_11_28_001_recruiting_names.ts'
+import * as billing from './2026_11_28_002_billing.ts'
+import * as documentJob from './2026_11_28_003_document_job.ts'
+import * as aiGrades from './2026_11_28_004_ai_grades.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_001_parsed_corrections': parsedCorrections,
   '2026_11_27_001_session_activity_and_verification': sessionActivityAndVerification,
   '2026_11_28_001_recruiting_names': recruitingNames,
+  '2026_11_28_002_billing': billing,
+  '2026_11_28_003_document_job': documentJob,
+  '2026_11_28_004_ai_grades': aiGrades,
 }

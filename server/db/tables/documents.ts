@@ -21,6 +21,11 @@ export interface DocumentsTable {
   ats_json: string | null
   created_at: string
   expires_at: string | null
+  /** The posting's job title and company ('' when it names none; null: not read yet, an older document). */
+  job_title: string | null
+  company: string | null
+  /** The resume's name, as the document's header shows it ('' when none; null: not read yet). */
+  applicant_name: string | null
 }
 
 export type DocumentRow = Selectable<DocumentsTable>

@@ -93,12 +93,22 @@ export function loadTemplate(info: TemplateInfo, templatesDir = DEFAULT_TEMPLATE
   }
   const source: TemplateSource = {
     info,
-    head: lines.slice(0, metaAt).join('\n'),
+    head: lines.slice(leadingCommentLines(lines), metaAt).join('\n'),
     middle: lines.slice(metaAt + 1, bodyAt).join('\n'),
     tail: lines.slice(bodyAt + 1).join('\n'),
   }
   loaded.set(file, source)
   return source
+}
+
+/**
+ * The template's opening comment is for whoever edits templates here (the marker lines, the macro
+ * contract, where it is filled); a person who downloads their .tex gets their document from its
+ * first line.
+ */
+function leadingCommentLines(lines: readonly string[]): number {
+  const first = lines.findIndex((line) => !/^\s*(?:%.*)?$/.test(line))
+  return first < 0 ? 0 : first
 }
 
 /**

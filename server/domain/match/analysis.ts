@@ -1,5 +1,6 @@
 import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel } from '../jd/index.ts'
+import { bandOrder, experienceBand, experienceLevelOf } from './experience-level.ts'
 import { monthIndex } from './months.ts'
 import { citablePhrase, isFieldOfStudy, ResumeText } from './resume-text.ts'
 import { skillKind, skillType } from './skill-relations.ts'
@@ -188,19 +189,13 @@ export function analyzeMatch(job: JobFeatures, features: ResumeFeatures, score: 
   if (hiddenText) summary += ' Warning: hidden text found in the file and ignored.'
 
   const reason = capitalise(reasonLine(score, stated, requiredShare))
-  let hiring: string
-  if (score.score >= RECOMMENDATION_THRESHOLDS.interview && requiredShare >= STRONG_REQUIRED_SHARE) {
-    hiring = `Strong match — interview. ${reason}`
-  } else if (score.score >= RECOMMENDATION_THRESHOLDS.screen) {
-    hiring = `Possible match — phone screen first. ${reason}`
-  } else {
-    hiring = `Not a match for this role. ${reason}`
-  }
+  let hiring = `${recommendationOf(score.score, requiredShare)}. ${reason}`
   if (hiddenText) hiring += ' Hidden text was found in the file: review it before deciding.'
 
   return {
     name: features.name?.trim() || 'Unknown',
-    experienceLevel: features.seniority,
+    // The level from the resume's dates, as the match row and the CSV give it (experience-level.ts).
+    experienceLevel: experienceLevelOf(features),
     skills: keySkills(
       features,
       [...required.matched, ...required.namedAs.map((n) => n.skill)],
@@ -220,6 +215,16 @@ export function analyzeMatch(job: JobFeatures, features: ResumeFeatures, score: 
     hiring_recommendation: hiring,
     hiddenText,
   }
+}
+
+/**
+ * The hiring recommendation's verdict, without its reason: the analysis opens with it, and the
+ * match row (and so the CSV) gives it from the share of required skills the score found.
+ */
+export function recommendationOf(score: number, requiredShare: number): string {
+  if (score >= RECOMMENDATION_THRESHOLDS.interview && requiredShare >= STRONG_REQUIRED_SHARE) return 'Strong match — interview'
+  if (score >= RECOMMENDATION_THRESHOLDS.screen) return 'Possible match — phone screen first'
+  return 'Not a match for this role'
 }
 
 const PART_LABELS: Record<Component, string> = {
@@ -346,8 +351,11 @@ function experienceText(e: MatchScore['evidence']['experience'], job: JobFeature
       }
     }
   }
+  // The level the screen shows (from the dates: experience-level.ts), so the two never disagree.
   const level = e.levelAsked ?? job.experienceLevel
-  out.push(level ? `Reads as ${e.seniority} level; the job is ${level} level.` : `Reads as ${e.seniority} level.`)
+  const band = experienceBand(e.yearsFound)
+  if (band) out.push(level ? `Reads as ${band} level; the job is ${level} level.` : `Reads as ${band} level.`)
+  else if (level) out.push(`The job is ${level} level.`)
   return out.join(' ')
 }
 
@@ -484,8 +492,9 @@ function probes(job: JobFeatures, f: ResumeFeatures, score: MatchScore, stated: 
           : `Verify education: no degree found; the job asks for ${asked}.`,
     )
   }
-  if (job.experienceLevel && levelOrder2(f.seniority) < levelOrder2(job.experienceLevel)) {
-    out.push(`Probe readiness for a ${job.experienceLevel}-level role: the resume reads as ${f.seniority} level.`)
+  const band = experienceBand(score.evidence.experience.yearsFound)
+  if (job.experienceLevel && band && bandOrder(band) < bandOrder(job.experienceLevel)) {
+    out.push(`Probe readiness for a ${job.experienceLevel}-level role: the resume reads as ${band} level.`)
   }
   if (out.length === 0) {
     const strong = stated.required.matched.slice(0, 3)
@@ -497,9 +506,6 @@ function probes(job: JobFeatures, f: ResumeFeatures, score: MatchScore, stated: 
   }
   return out
 }
-
-const SENIORITY_ORDER = { junior: 0, mid: 1, senior: 2, lead: 3 } as const
-const levelOrder2 = (s: keyof typeof SENIORITY_ORDER) => SENIORITY_ORDER[s]
 
 /** The longest break between the end of one dated role and the start of the next (months). */
 function longestGap(roles: ResumeFeatures['roles']): { from: number; to: number; months: number } | null {

@@ -2,7 +2,7 @@ import { columnBuilder, type BuildDictionaries, type Column, type ColumnData, ty
 import { Dictionary } from './dictionary.ts'
 import type { TermTable } from './packed-terms.ts'
 import { POOL_COLUMNS } from './parts/index.ts'
-import { SENIORITY, SENIORITY_LEVELS, SKILLS } from './parts/columns.ts'
+import { DATED_ROLES, SENIORITY, SENIORITY_LEVELS, SKILLS, STATED_YEARS, TITLES, TOTAL_YEARS } from './parts/columns.ts'
 import { BM25 } from './postings.ts'
 import { ENGINE_VERSION, type PoolEntry, type ResumeFeatures, type Seniority } from './types.ts'
 
@@ -299,6 +299,25 @@ export class PoolIndex implements PoolStatistics {
     const out: string[] = []
     for (let i = skills.start[d]!, end = skills.start[d + 1]!; i < end; i++) out.push(names[skills.ids[i]!]!)
     return out
+  }
+
+  /** Resume d's headline title (when it has one), then its role titles, most recent first. */
+  titlesOf(d: number): string[] {
+    const titles = this.column(TITLES)
+    const names = this.dictionary('titles').names
+    const out: string[] = []
+    for (let i = titles.start[d]!, end = titles.start[d + 1]!; i < end; i++) out.push(names[titles.ids[i]!]!)
+    return out
+  }
+
+  /** What resume d's dates give: years in dated roles, how many dated roles, the years it states. */
+  yearsOf(d: number): { totalYears: number; datedRoles: number; statedYears: number | null } {
+    const stated = this.column(STATED_YEARS).values[d]!
+    return {
+      totalYears: Math.round(this.column(TOTAL_YEARS).values[d]! * 10) / 10,
+      datedRoles: this.column(DATED_ROLES).values[d]!,
+      statedYears: stated < 0 ? null : stated,
+    }
   }
 
   seniorityOf(d: number): Seniority {

@@ -1,5 +1,6 @@
 import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel, ExperienceLevel } from '../jd/index.ts'
+import type { ExperienceBand, LEVEL_NOT_STATED } from './experience-level.ts'
 
 /*
  * The shapes of T10 matching. ResumeFeatures and JobFeatures are plain JSON: computed once (at
@@ -236,7 +237,8 @@ export interface Ranked extends MatchScore {
 
 export interface MatchAnalysis {
   name: string
-  experienceLevel: Seniority
+  /** From the resume's dates (experience-level.ts), not the ranking's seniority. */
+  experienceLevel: ExperienceBand | typeof LEVEL_NOT_STATED
   skills: string[]
   education: { level: string; field: string; score: number; analysis: string }
   skills_match: { score: number; analysis: string }

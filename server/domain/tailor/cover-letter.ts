@@ -4,6 +4,7 @@ import { canonicalSkill, loadSkillTaxonomy } from '../skills/index.ts'
 import { readCandidate, uniqueCaseless, type Candidate, type RoleView, type TailorInput, type TailorResult } from './candidate.ts'
 import { evidencePool, isCurrent, pickEvidence, readCareer, type Career, type Evidence } from './facts.ts'
 import { FormChooser, hash, withArticle, type Slot, type Slots } from './forms.ts'
+import { tailoredContact } from './contact.ts'
 import { focusFound, instructionLog } from './instruction-log.ts'
 import { certificationsOf, credentialSentences, DOCUMENT, educationSentences, MEMBERSHIP, PERSON } from './letter-credentials.ts'
 import { byDate, identitySlots, joinList, previousSlots, roleSlots, usableCompany, usableTitle } from './letter-roles.ts'
@@ -91,13 +92,7 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
   const company = companyName(job.company)
   const hasTitle = job.title !== UNTITLED_POSITION
   const document: CoverLetterDocument = {
-    sender: {
-      name: name ?? '',
-      email: textOrNull(resume.contact.email),
-      phone: textOrNull(resume.contact.phone),
-      location: textOrNull(resume.contact.location),
-      links: [...new Set(resume.contact.links.map((l) => l.trim()).filter(Boolean))],
-    },
+    sender: tailoredContact(resume, flags, input.resumeText),
     date: formatLetterDate(input.today),
     recipient: { name: job.hiringManager, company },
     subject: hasTitle ? `Application for ${job.title}` : null,
@@ -142,7 +137,7 @@ export function writeCoverLetter(input: CoverLetterInput): TailorResult<CoverLet
       'The resume gives too little to say more without repeating it or claiming what it does not show; add bullets to your roles for a fuller letter.',
     )
   }
-  log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume, letterWords: words(paragraphs) }))
+  log.push(...instructionLog(input.instructions, 'cover_letter', candidate, { resume, resumeText: input.resumeText, letterWords: words(paragraphs) }))
   return { document, log }
 }
 

@@ -10,11 +10,14 @@ export { writeCoverLetter, type CoverLetterInput } from './cover-letter.ts'
 export { extractSkillBank, type SkillBankEntry } from './skill-bank.ts'
 export {
   parseInstructions,
+  stackInstructions,
+  instructionRequests,
   describeIntent,
   EMPTY_INSTRUCTIONS,
   instructionFlags,
   QUICK_PROMPTS,
   SUPPORTED_INSTRUCTIONS,
+  type ContactField,
   type DroppableSection,
   type Intent,
   type ParsedInstructions,

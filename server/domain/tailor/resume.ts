@@ -3,6 +3,7 @@ import type { ParsedResume } from '../../../shared/schemas/resume.ts'
 import { UNTITLED_POSITION, type ParsedJob } from '../jd/index.ts'
 import { canonicalSkill, findSkillMentions, findSkills } from '../skills/index.ts'
 import { candidateTitles, readCandidate, uniqueCaseless, type BulletView, type Candidate, type TailorInput, type TailorResult } from './candidate.ts'
+import { tailoredContact } from './contact.ts'
 import { instructionLog } from './instruction-log.ts'
 import { estimateLines, lineBudget, LINES_PER_PAGE, pageLimitFor } from './layout.ts'
 import { byEvidence, planRoles, type RolePlan } from './plan.ts'
@@ -81,7 +82,7 @@ export function tailorResume(input: TailorInput): TailorResult<ResumeDocument> {
     }))
     const skills = flags.drop.has('skills') ? [] : skillGroups(candidate, relevant, otherCap, wording)
     return {
-      contact: contactOf(resume),
+      contact: tailoredContact(resume, flags, input.resumeText),
       headline,
       summary,
       experience,
@@ -469,7 +470,7 @@ function resumeLog(
   }
   const claims = candidate.emphasize.filter((e) => !support.candidateSkills.has((canonicalSkill(e) ?? e).toLowerCase()))
   if (claims.length > 0) log.push(`Skills added from the Skill Bank (skills section only): ${claims.join(', ')}.`)
-  log.push(...instructionLog(input.instructions, 'resume', candidate, { resume }))
+  log.push(...instructionLog(input.instructions, 'resume', candidate, { resume, resumeText: input.resumeText }))
   return log
 }
 

@@ -8,7 +8,8 @@ import { insertDocument } from '../../db/repositories/documents.repository.ts'
 import { putFile } from '../../db/repositories/files.repository.ts'
 import type { DocumentRow } from '../../db/tables/documents.ts'
 import type { PdfText } from '../../domain/ats/index.ts'
-import type { ParsedJob } from '../../domain/jd/index.ts'
+import { documentDownloadName } from '../../domain/download-names.ts'
+import { type ParsedJob, UNTITLED_POSITION } from '../../domain/jd/index.ts'
 import { type LatexCompiler, renderDocument } from '../../domain/latex/index.ts'
 import { fitResume } from '../../domain/tailor/index.ts'
 import type { GenerationTurns } from '../../lib/generation-turns.ts'
@@ -131,6 +132,8 @@ export interface StoreInput {
   built: BuiltDocument
   ats: AtsScore
   source: SourceSnapshot
+  /** The posting it was written for: its title and company name the downloads. */
+  job: Pick<ParsedJob, 'title' | 'company'>
   expiresAt: string | null
 }
 
@@ -153,8 +156,22 @@ export function documentRecord(input: StoreInput): DocumentRow {
     ats_json: JSON.stringify(input.ats),
     created_at: new Date().toISOString(),
     expires_at: input.expiresAt,
+    ...documentNaming(input.job, input.source.resume),
   }
 }
+
+/** The columns a document's download name is made of ('' for a part the resume or posting does not name). */
+export function documentNaming(job: Pick<ParsedJob, 'title' | 'company'>, resume: Pick<ParsedResume, 'contact'>) {
+  return {
+    job_title: job.title === UNTITLED_POSITION ? '' : job.title,
+    company: job.company ?? '',
+    applicant_name: resume.contact.name ?? '',
+  }
+}
+
+/** The name a stored document downloads under, without extension. */
+export const downloadNameOf = (row: Pick<DocumentRow, 'document_type' | 'job_title' | 'company' | 'applicant_name'>) =>
+  documentDownloadName({ documentType: row.document_type, applicantName: row.applicant_name, jobTitle: row.job_title, company: row.company })
 
 /** Stores the documents of one run (and their PDFs) in one transaction: all of them or none. */
 /** A generated document ready to store: its row and its compiled PDF. */
@@ -184,6 +201,7 @@ export function toGeneratedDocument(row: DocumentRow, ats: AtsScore): GeneratedD
     filename: row.filename,
     pdf_url: pdfUrlOf(row.filename),
     template: row.template,
+    download_name: downloadNameOf(row),
     ats,
   }
 }
@@ -243,6 +261,7 @@ export async function generateSingleDocument(deps: DocumentDeps, run: SingleDocu
       built,
       ats,
       source: run.source,
+      job: run.job,
       expiresAt: run.expiresAt,
     })
     await storeDocuments(deps.db, [{ row, pdf: built.pdf }])

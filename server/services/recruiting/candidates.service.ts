@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import pMap from 'p-map'
 import type { ParsedResume, ParsedResumeCorrection, ParsedResumeResponse } from '../../../shared/schemas/resume.ts'
-import type { RecruitingResume, RecruitingUploadResult } from '../../../shared/schemas/recruiting.ts'
+import type { DuplicateOf, RecruitingResume, RecruitingUploadResult } from '../../../shared/schemas/recruiting.ts'
 import type { Db } from '../../db/database.ts'
+import { isPostgres } from '../../db/dialect.ts'
 import {
   type CandidatePoolRow,
   candidatePoolVersion,
@@ -167,6 +169,7 @@ async function* untilFailure<T>(items: AsyncIterable<T>, failed: () => boolean, 
 }
 
 export async function listPool(db: Db, ownerId: string): Promise<RecruitingResume[]> {
+  const duplicates = await poolDuplicates(db, ownerId)
   return (await listCandidates(db, ownerId)).map((row) => ({
     resume_id: row.id,
     filename: row.filename,
@@ -174,7 +177,98 @@ export async function listPool(db: Db, ownerId: string): Promise<RecruitingResum
     // Features are computed during the upload itself, so a listed resume is always ready.
     processing: false,
     hidden_text: row.hidden_text === 1,
+    duplicate_of: duplicates.get(row.id) ?? null,
   }))
+}
+
+/** The contact details a match row and the CSV give, from the reading as corrected. */
+export interface CandidateContact {
+  email: string | null
+  phone: string | null
+}
+
+interface DuplicateKeys {
+  id: string
+  filename: string
+  createdAt: string
+  sha256: string
+  email: string | null
+}
+
+const normaliseEmail = (email: string | null | undefined) => email?.trim().toLowerCase() || null
+
+// Per owner, the keys of the last pool version read: the upload screen lists the pool after every
+// batch, and only a changed pool is read again.
+const duplicateKeys = new Map<string, { version: string; keys: DuplicateKeys[] }>()
+const CACHED_DUPLICATE_POOLS = 32
+
+async function poolDuplicateKeys(db: Db, ownerId: string): Promise<DuplicateKeys[]> {
+  const version = await candidatePoolVersion(db, ownerId)
+  const hit = duplicateKeys.get(ownerId)
+  if (hit && hit.version === version) return hit.keys
+  // The e-mail address is read by the database from the reading's JSON (as corrected): a pool of
+  // 100k resumes is not sent over, parsed and thrown away for one field each.
+  const email = isPostgres(db)
+    ? sql<string | null>`(coalesce(corrected_json, parsed_json)::json -> 'contact' ->> 'email')`
+    : sql<string | null>`json_extract(coalesce(corrected_json, parsed_json), '$.contact.email')`
+  const rows = await db
+    .selectFrom('recruiting_candidates')
+    .select(['id', 'filename', 'created_at', 'file_sha256', email.as('email')])
+    .where('owner_id', '=', ownerId)
+    .execute()
+  const keys = rows.map((row) => ({
+    id: row.id,
+    filename: row.filename,
+    createdAt: row.created_at,
+    sha256: row.file_sha256,
+    email: normaliseEmail(row.email),
+  }))
+  duplicateKeys.delete(ownerId)
+  duplicateKeys.set(ownerId, { version, keys })
+  while (duplicateKeys.size > CACHED_DUPLICATE_POOLS) duplicateKeys.delete(duplicateKeys.keys().next().value as string)
+  return keys
+}
+
+/**
+ * The resumes of the pool that repeat a candidate: the same file (same bytes) or the same e-mail
+ * address as an earlier upload. Each names the earliest one it repeats; the earliest names none.
+ * Flagged for the recruiter, never refused: a second file may be a newer resume of the same person.
+ */
+export async function poolDuplicates(db: Db, ownerId: string): Promise<Map<string, NonNullable<DuplicateOf>>> {
+  const keys = [...(await poolDuplicateKeys(db, ownerId))].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+  const firstBySha = new Map<string, DuplicateKeys>()
+  const firstByEmail = new Map<string, DuplicateKeys>()
+  const out = new Map<string, NonNullable<DuplicateOf>>()
+  for (const key of keys) {
+    const sameFile = firstBySha.get(key.sha256)
+    const sameEmail = key.email ? firstByEmail.get(key.email) : undefined
+    if (sameFile) out.set(key.id, { resume_id: sameFile.id, filename: sameFile.filename, reason: 'same_file' })
+    else if (sameEmail) out.set(key.id, { resume_id: sameEmail.id, filename: sameEmail.filename, reason: 'same_email' })
+    if (!sameFile) firstBySha.set(key.sha256, key)
+    if (key.email && !sameEmail) firstByEmail.set(key.email, key)
+  }
+  return out
+}
+
+const CONTACTS_PER_QUERY = 1000
+
+/** E-mail and phone of chosen resumes of the caller's pool (as corrected), by id. */
+export async function candidateContacts(db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, CandidateContact>> {
+  const out = new Map<string, CandidateContact>()
+  // In slices: SQLite takes at most 32,766 parameters a statement, and an export may rank the whole pool.
+  for (let at = 0; at < ids.length; at += CONTACTS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('recruiting_candidates')
+      .select(['id', 'parsed_json', 'corrected_json'])
+      .where('owner_id', '=', ownerId)
+      .where('id', 'in', ids.slice(at, at + CONTACTS_PER_QUERY))
+      .execute()
+    for (const row of rows) {
+      const { email, phone } = currentParse(row).contact
+      out.set(row.id, { email: email?.trim() || null, phone: phone?.trim() || null })
+    }
+  }
+  return out
 }
 
 export async function removeCandidate(db: Db, ownerId: string, id: string): Promise<void> {

@@ -8,17 +8,28 @@ import type { RecruitingJobRow } from '../../db/tables/recruiting-jobs.ts'
 import { JOB_DESCRIPTION_MAX_CHARS } from '../../domain/jd/index.ts'
 import {
   ENGINE_VERSION,
+  experienceLevelOf,
+  experienceYears,
   type JobFeatures,
   type MatchScore,
   parseJobForMatching,
   indexPool,
   type PoolIndex,
   rankResumes,
+  recommendationOf,
   scoreResume,
 } from '../../domain/match/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { UntrustedWork } from '../../lib/untrusted-work.ts'
-import { candidateNotFound, type PoolCache, type PoolMember, poolFeatures } from './candidates.service.ts'
+import {
+  type CandidateContact,
+  candidateContacts,
+  candidateNotFound,
+  type PoolCache,
+  type PoolMember,
+  poolDuplicates,
+  poolFeatures,
+} from './candidates.service.ts'
 
 export const UNTITLED_POSITION = 'Untitled Position'
 export const MISSING_JOB_DESCRIPTION = 'Please enter a job description'
@@ -91,11 +102,21 @@ async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobF
   return row.engine_version === ENGINE_VERSION ? (JSON.parse(row.features_json) as JobFeatures) : parseJobForMatching(row.description)
 }
 
-/** A match row: the member's file and name, its skills and seniority from the index it was ranked in. */
-function toMatch(member: PoolMember, index: PoolIndex, score: MatchScore): Match {
+/** What a match row says beyond the ranking index: contact details and the pool's duplicates. */
+interface MatchExtras {
+  contacts: Map<string, CandidateContact>
+  duplicates: Awaited<ReturnType<typeof poolDuplicates>>
+}
+
+/** A match row: the member's file and name, its skills, level and titles from the index it was ranked in. */
+function toMatch(member: PoolMember, index: PoolIndex, score: MatchScore, extras: MatchExtras): Match {
   const d = index.position(member.id)!
-  const matched = [...score.evidence.skills.required.matched, ...score.evidence.skills.niceToHave.matched]
+  const { required, niceToHave } = score.evidence.skills
+  const matched = [...required.matched, ...niceToHave.matched]
   const others = index.skillsOf(d).filter((s) => !matched.includes(s))
+  const dates = index.yearsOf(d)
+  const asked = required.matched.length + required.missing.length
+  const contact = extras.contacts.get(member.id)
   return {
     resume_id: member.id,
     filename: member.filename,
@@ -103,11 +124,19 @@ function toMatch(member: PoolMember, index: PoolIndex, score: MatchScore): Match
     match_percentage: score.match_percentage,
     upload_time: member.uploadTime,
     name: member.name ?? member.filename.replace(/\.[^.]+$/, ''),
-    experienceLevel: index.seniorityOf(d),
+    experienceLevel: experienceLevelOf(dates),
     // The skills that matter for this job first, then the rest of the candidate's.
     skills: [...matched, ...others].slice(0, 15),
     categoryScores: score.categoryScores,
     hidden_text: score.hiddenText,
+    email: contact?.email ?? null,
+    phone: contact?.phone ?? null,
+    current_title: index.titlesOf(d)[0] ?? null,
+    years_experience: experienceYears(dates),
+    matched_skills: matched,
+    missing_skills: [...required.missing, ...niceToHave.missing],
+    recommendation: recommendationOf(score.score, asked === 0 ? 1 : required.matched.length / asked),
+    duplicate_of: extras.duplicates.get(member.id) ?? null,
   }
 }
 
@@ -126,7 +155,16 @@ export async function findMatches(
   const job = await jobFeatures(db, ownerId, jobId)
   const pool = await pools.load(ownerId)
   const index = onlyIds ? indexPool(await poolFeatures(db, ownerId, onlyIds)) : pool.index
-  return rankResumes(job, index, limit).map((ranked) => toMatch(pool.members.get(ranked.id) as PoolMember, index, ranked))
+  const ranked = rankResumes(job, index, limit)
+  const extras = {
+    contacts: await candidateContacts(
+      db,
+      ownerId,
+      ranked.map((r) => r.id),
+    ),
+    duplicates: await poolDuplicates(db, ownerId),
+  }
+  return ranked.map((r) => toMatch(pool.members.get(r.id) as PoolMember, index, r, extras))
 }
 
 /** Why one candidate fits the job; the analysis reads the resume's whole text, in a worker thread of `work`. */
@@ -151,7 +189,7 @@ export async function analyzeCandidate(
   return { ...analysis, categoryScores: score.categoryScores, hidden_text: hiddenText }
 }
 
-/** The ranked pool as CSV with the spec's columns (see matchesCsv for why formulas are defused). */
+/** The ranked pool as CSV: the spec's columns, then the candidate's details (see matchesCsv). */
 export async function exportMatchesCsv(db: Db, pools: PoolCache, ownerId: string, jobId: string, limit: number | undefined): Promise<string> {
   const pool = await pools.load(ownerId)
   const matches = await findMatches(db, pools, ownerId, jobId, limit ?? Math.max(1, pool.members.size))

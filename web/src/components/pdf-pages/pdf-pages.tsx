@@ -1,4 +1,6 @@
+import { RotateCw } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
 import type { PdfDocument } from './load-pdfjs.ts'
 import { useElementWidth } from './use-element-width.ts'
 import { usePdfDocument } from './use-pdf-document.ts'
@@ -22,10 +24,11 @@ interface PdfPagesProps {
 export function PdfPages({ file, url, name }: PdfPagesProps) {
   const container = useRef<HTMLDivElement>(null)
   const width = useElementWidth(container)
-  const pdf = usePdfDocument(file)
+  const [attempt, setAttempt] = useState(0)
+  const pdf = usePdfDocument(file, attempt)
   const [drawFailed, setDrawFailed] = useState(false)
   const onDrawFailed = useCallback(() => setDrawFailed(true), [])
-  useEffect(() => setDrawFailed(false), [file])
+  useEffect(() => setDrawFailed(false), [file, attempt])
 
   return (
     <div ref={container} className="flex flex-col gap-3">
@@ -35,13 +38,19 @@ export function PdfPages({ file, url, name }: PdfPagesProps) {
         </p>
       )}
       {(pdf.status === 'failed' || drawFailed) && (
-        <p role="alert" className="px-4 py-24 text-center text-sm text-muted-foreground">
-          The {name} preview cannot be shown here.{' '}
-          <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline">
-            Open the {name} PDF
-          </a>{' '}
-          or download it below.
-        </p>
+        <div className="flex flex-col items-center gap-3 px-4 py-20 text-center">
+          <p role="alert" className="text-sm text-muted-foreground">
+            The {name} preview cannot be shown here.{' '}
+            <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline">
+              Open the {name} PDF
+            </a>{' '}
+            or download it below.
+          </p>
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            <RotateCw className="h-4 w-4" aria-hidden="true" />
+            Retry<span className="sr-only"> the {name} preview</span>
+          </Button>
+        </div>
       )}
       {pdf.status === 'ready' && !drawFailed && <Pages document={pdf.document} width={width} name={name} onFail={onDrawFailed} />}
     </div>

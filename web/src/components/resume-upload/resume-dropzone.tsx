@@ -48,7 +48,7 @@ interface ResumeDropzoneProps {
 
 /** One resume file, dropped or picked; only the first is used when several are dropped. */
 export function ResumeDropzone({ file, uploading, error, onFile, onReject, onClear, maxSize = DEFAULT_MAX_UPLOAD_BYTES }: ResumeDropzoneProps) {
-  const { getRootProps, getInputProps, open, isDragActive, isDragAccept, isDragReject } = useDropzone({
+  const { getRootProps, getInputProps, open, inputRef, isDragActive, isDragAccept, isDragReject } = useDropzone({
     accept: RESUME_ACCEPT,
     multiple: false,
     disabled: uploading,
@@ -59,6 +59,9 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
     maxSize,
     minSize: 1,
     onDrop(accepted, rejected) {
+      // The input forgets the pick: a browser fires no change for the file it already holds, so
+      // the same file chosen again after Remove or a failed upload would otherwise do nothing.
+      if (inputRef.current) inputRef.current.value = ''
       const first = accepted[0]
       if (first) return onFile(first)
       const rejection = rejected[0]
@@ -74,6 +77,11 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
       onReject(rejectionMessage(rejection, maxSize), rejection.file)
     },
   })
+
+  function clear() {
+    if (inputRef.current) inputRef.current.value = ''
+    onClear()
+  }
 
   const errorId = 'resume-upload-error'
   return (
@@ -135,11 +143,11 @@ export function ResumeDropzone({ file, uploading, error, onFile, onReject, onCle
             {file.name}
           </span>
           {error ? (
-            <Button variant="outline" size="sm" onClick={onClear}>
+            <Button variant="outline" size="sm" onClick={clear}>
               Remove
             </Button>
           ) : (
-            <Button variant="ghost" size="icon" className="h-8" onClick={onClear} aria-label={`Remove ${file.name}`}>
+            <Button variant="ghost" size="icon" className="h-8" onClick={clear} aria-label={`Remove ${file.name}`}>
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}

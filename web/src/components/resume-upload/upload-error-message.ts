@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client.ts'
 import { serverMessage } from '@/lib/server-message.ts'
 
-/** The message shown in red under the drop zone and in the "Upload Error" toast. */
+/** The message shown in red under the drop zone (the one place an upload error is told). */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Could not upload resume'

@@ -26,12 +26,11 @@ export function useResumeUpload(carriedOver?: UploadedResume) {
       const uploaded = await uploadResume(chosen)
       if (current !== run.current) return
       setResume(uploaded)
-      toast({ title: 'Success', description: 'Resume uploaded and text extracted successfully', variant: 'success' })
+      toast({ title: 'Success', description: 'Resume uploaded and text extracted successfully', variant: 'success', topic: 'resume-upload' })
     } catch (failure) {
       if (current !== run.current) return
-      const message = uploadErrorMessage(failure)
-      setError(message)
-      toast({ title: 'Upload Error', description: message, variant: 'destructive' })
+      // Said once, in red under the drop zone (announced there as an alert), not in a toast too.
+      setError(uploadErrorMessage(failure))
     } finally {
       if (current === run.current) setUploading(false)
     }

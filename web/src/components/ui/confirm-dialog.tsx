@@ -1,10 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import type { ReactElement } from 'react'
+import { cloneElement, type MouseEvent, type ReactElement, useId, useRef } from 'react'
 import { Button } from './button.tsx'
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
-  trigger: ReactElement
+  trigger: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>
   title: string
   description: string
   confirmLabel: string
@@ -12,30 +11,56 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before something that cannot be undone. A Radix alert dialog: focus moves into it (Cancel
- * first, so Enter does not destroy), stays there, Escape cancels, and focus returns to the trigger.
+ * Asks before something that cannot be undone. The browser's own modal <dialog>: the page behind
+ * it is inert, Escape cancels, and Cancel takes the focus first, so Enter does not destroy. It
+ * needs no injected <style> (a scroll-lock library's would break the page's style-src policy);
+ * index.css stops the page scrolling while it is open. Focus goes back to the trigger on close.
  */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const open = (event: MouseEvent<HTMLElement>) => {
+    trigger.props.onClick?.(event)
+    opener.current = event.currentTarget
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card p-6 text-foreground shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {cloneElement(trigger, { onClick: open })}
+      <dialog
+        ref={dialog}
+        role="alertdialog"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={() => opener.current?.focus()}
+        // A click on the backdrop lands on the <dialog> itself: it cancels, as Escape does.
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border bg-card p-6 text-foreground shadow-lg backdrop:bg-black/50"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p id={descriptionId} className="mt-2 text-sm text-muted-foreground">
+          {description}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="outline" autoFocus onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={() => {
+              close()
+              onConfirm()
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </dialog>
+    </>
   )
 }

@@ -1,6 +1,8 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
+import { useRef } from 'react'
 import { cn } from '@/lib/cn.ts'
 import { dismissToast, type Toast, useToasts } from './toast-store.ts'
+import { useToastPlacement } from './use-toast-placement.ts'
 import { useSwipeDismiss } from './use-swipe-dismiss.ts'
 
 const STYLES = {
@@ -12,15 +14,23 @@ const STYLES = {
 const ICONS = { default: Info, success: CircleCheck, destructive: CircleAlert } as const
 
 /**
- * Where toasts appear: bottom right on desktop, across the bottom on phones, where they stack
- * tightly and clamp long descriptions so two of them never cover much of a 375 px screen.
+ * Where toasts appear: bottom right on desktop, across the top on phones, where they stack
+ * tightly and clamp long descriptions so two of them never cover much of a 375 px screen. Either
+ * way they take the other edge when they would cover the screen's primary button.
  */
 export function Toaster() {
   const toasts = useToasts()
+  const stack = useRef<HTMLElement>(null)
+  const placement = useToastPlacement(stack, toasts)
   return (
     <section
+      ref={stack}
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-1.5 p-2 sm:inset-x-auto sm:right-0 sm:items-end sm:gap-2 sm:p-4"
+      data-placement={placement}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-1.5 p-2 sm:inset-x-auto sm:right-0 sm:items-end sm:gap-2 sm:p-4',
+        placement === 'top' ? 'top-0' : 'bottom-0',
+      )}
     >
       {toasts.map((t) => (
         <ToastCard key={t.id} toast={t} />

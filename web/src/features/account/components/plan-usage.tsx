@@ -1,9 +1,14 @@
-import { Gauge } from 'lucide-react'
-import { Link } from 'react-router'
+import { CircleCheck, Gauge } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
 import type { AccountUsage } from '@shared/schemas/account.ts'
+import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
 import { ProgressBar } from '@/components/ui/progress-bar.tsx'
+import { toast } from '@/components/ui/toast-store.ts'
+import { useOpenBillingPortal } from '@/features/account/api/open-billing-portal.ts'
+import { useBilling } from '@/lib/get-billing.ts'
 import { useUsage } from '@/lib/get-usage.ts'
+import { serverMessage } from '@/lib/server-message.ts'
 
 const resetDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' })
 
@@ -25,9 +30,45 @@ function Allowance({ label, allowance }: { label: string; allowance: AccountUsag
   )
 }
 
+/**
+ * Stripe's Checkout sends the browser back here with ?billing=success. The plan itself changes when
+ * Stripe's webhook arrives, usually before the page loads; the usage shown is read fresh either way.
+ */
+function CheckoutConfirmation() {
+  const [params] = useSearchParams()
+  if (params.get('billing') !== 'success') return null
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
+      <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+      Thank you: your subscription is confirmed. Your new plan applies as soon as Stripe tells us the payment went through, usually at once.
+    </p>
+  )
+}
+
+/** Opens Stripe's customer portal: change plan, update the card, cancel. */
+function ManageBilling() {
+  const portal = useOpenBillingPortal()
+  const open = () =>
+    portal.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Could not open billing',
+          description: serverMessage(error) || 'Please try again.',
+          variant: 'destructive',
+          topic: 'billing-portal',
+        }),
+    })
+  return (
+    <Button variant="outline" size="sm" busy={portal.isPending || portal.isSuccess} onClick={open}>
+      Manage billing
+    </Button>
+  )
+}
+
 /** The account's plan and what it has used this month (the server enforces the limits). */
 export function PlanUsage() {
   const usage = useUsage()
+  const billing = useBilling()
   if (!usage.data) return null
   const {
     plan,
@@ -51,6 +92,7 @@ export function PlanUsage() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        <CheckoutConfirmation />
         {daily.limit !== null && (
           <div className="space-y-1.5">
             <p className="text-sm">
@@ -65,6 +107,11 @@ export function PlanUsage() {
           <Link to="/pricing" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
             Compare plans
           </Link>
+        )}
+        {billing.data?.enabled && billing.data.has_customer && (
+          <div>
+            <ManageBilling />
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts'
 import { saveFile } from '@/lib/save-file.ts'
+import { type SavedDocument, saveAsName } from './save-as-name.ts'
 
-export const pdfNameOf = (latexFilename: string) => latexFilename.replace(/\.tex$/i, '') + '.pdf'
-
-/** Compiles (or fetches the compiled) PDF and saves it under the .tex name switched to .pdf. */
-export async function downloadPdf(latexFilename: string): Promise<void> {
-  const bytes = await api.downloadPdf(latexFilename)
-  saveFile(bytes as BlobPart, pdfNameOf(latexFilename), 'application/pdf')
+/** Compiles (or fetches the compiled) PDF and saves it under the document's name ("Jane Doe – Staff Accountant – Acme.pdf"). */
+export async function downloadPdf(doc: SavedDocument): Promise<void> {
+  const bytes = await api.downloadPdf(doc.filename)
+  saveFile(bytes as BlobPart, saveAsName(doc, 'pdf'), 'application/pdf')
 }
 
 export function useDownloadPdf() {

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, Mail, Trash2 } from 'lucide-react'
+import { Download, ExternalLink, FileText, Mail, Trash2 } from 'lucide-react'
 import type { DocumentHistoryEntry } from '@shared/schemas/generate.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx'
@@ -6,21 +6,38 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useDeleteDocument } from '@/features/applying/api/delete-document.ts'
+import { useDownloadPdf } from '@/features/applying/api/download-pdf.ts'
 import { useDocumentHistory } from '@/features/applying/api/get-document-history.ts'
+import { downloadErrorToast } from '@/features/applying/utils/error-toasts.ts'
 import { ApiError } from '@/lib/api-client.ts'
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
+/** "Staff Accountant at Acme", or as much of it as the posting named. */
+function jobOf(entry: DocumentHistoryEntry): string {
+  if (entry.job_title && entry.company) return `${entry.job_title} at ${entry.company}`
+  return entry.job_title ?? (entry.company ? `a job at ${entry.company}` : 'an untitled posting')
+}
+
 function HistoryRow({ entry }: { entry: DocumentHistoryEntry }) {
   const remove = useDeleteDocument()
+  const pdf = useDownloadPdf()
+  const name = entry.download_name
   const Icon = entry.document_type === 'resume' ? FileText : Mail
   const kind = entry.document_type === 'resume' ? 'Resume' : 'Cover letter'
   async function onDelete() {
     try {
       await remove.mutateAsync(entry.id)
-      toast({ title: 'Document deleted', description: entry.filename, variant: 'success' })
+      toast({ title: 'Document deleted', description: name, variant: 'success' })
     } catch (error) {
       toast({ title: 'Error', description: error instanceof ApiError ? error.message : 'Failed to delete document', variant: 'destructive' })
+    }
+  }
+  async function onDownload() {
+    try {
+      await pdf.mutateAsync(entry)
+    } catch (error) {
+      toast(downloadErrorToast(error))
     }
   }
   return (
@@ -30,8 +47,8 @@ function HistoryRow({ entry }: { entry: DocumentHistoryEntry }) {
           <Icon className="h-4 w-4" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium" title={entry.filename}>
-            {entry.filename}
+          <p className="truncate text-sm font-medium" title={name}>
+            {kind} for {jobOf(entry)}
           </p>
           <p className="text-xs text-muted-foreground">
             {kind} · {entry.template} template{entry.ats_score !== null ? ` · ATS ${entry.ats_score}` : ''}
@@ -39,23 +56,28 @@ function HistoryRow({ entry }: { entry: DocumentHistoryEntry }) {
           </p>
         </div>
       </div>
-      <div className="flex gap-2 pl-12 sm:pl-0">
+      <div className="flex flex-wrap gap-2 pl-12 sm:pl-0">
+        <Button variant="outline" size="sm" busy={pdf.isPending} aria-label={`Download ${name}.pdf`} onClick={() => void onDownload()}>
+          {!pdf.isPending && <Download className="h-3.5 w-3.5" aria-hidden="true" />}
+          Download
+        </Button>
         <a
           href={entry.pdf_url}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`Open ${name}`}
           className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-input bg-card px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-          Open<span className="sr-only"> {entry.filename}</span>
+          Open
         </a>
         <ConfirmDialog
-          title={`Delete ${entry.filename}?`}
+          title={`Delete ${name}?`}
           description="This cannot be undone."
           confirmLabel="Delete"
           onConfirm={() => void onDelete()}
           trigger={
-            <Button variant="destructive-ghost" size="sm" busy={remove.isPending} aria-label={`Delete ${entry.filename}`}>
+            <Button variant="destructive-ghost" size="sm" busy={remove.isPending} aria-label={`Delete ${name}`}>
               {!remove.isPending && <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />}
               Delete
             </Button>

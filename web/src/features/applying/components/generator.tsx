@@ -10,9 +10,10 @@ import { toast } from '@/components/ui/toast-store.ts'
 import { useTemplates } from '@/features/applying/api/get-templates.ts'
 import { useGeneration } from '@/features/applying/hooks/use-generation.ts'
 import { useTrial } from '@/features/applying/hooks/use-trial.ts'
-import { generationErrorToast, isTrialLimit, TRIAL_LIMIT_TOAST } from '@/features/applying/utils/error-toasts.ts'
+import { GENERATION_TOPIC, generationErrorToast, isTrialLimit, TRIAL_LIMIT_TOAST } from '@/features/applying/utils/error-toasts.ts'
 import { wizardStep } from '@/features/applying/utils/generate-rules.ts'
-import { usageQueryKey } from '@/lib/get-usage.ts'
+import { planAllowance } from '@/features/applying/utils/plan-allowance.ts'
+import { usageQueryKey, useUsage } from '@/lib/get-usage.ts'
 import { useUser } from '@/lib/get-user.ts'
 import { GenerateButton } from './generate-button.tsx'
 import { GenerationProgress } from './generation-progress.tsx'
@@ -22,6 +23,9 @@ import { GeneratedDocuments } from './results/generated-documents.tsx'
 import { ResumeReading } from './resume-reading.tsx'
 import { StepIndicator } from './step-indicator.tsx'
 import { defaultTemplates, TemplatePicker, type TemplateChoice } from './template-picker.tsx'
+import type { ProviderName } from '@shared/providers.ts'
+import { defaultProvider, ProviderPicker } from '@/components/provider-picker/provider-picker.tsx'
+import { useProviders } from '@/lib/get-providers.ts'
 import { TrialBanner } from './trial-banner.tsx'
 
 interface GeneratorProps {
@@ -42,12 +46,18 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
   const resume = upload.resume
   const [jobDescription, setJobDescription] = useState(initialJobDescription)
   const [templateChoice, setTemplateChoice] = useState<TemplateChoice>({ resume: undefined, cover_letter: undefined })
+  const providers = useProviders()
+  const [providerChoice, setProviderChoice] = useState<ProviderName | null>(null)
+  const provider = providerChoice ?? defaultProvider(providers.data ?? [])
   const [result, setResult] = useState<GenerationResult | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const user = useUser()
   const queryClient = useQueryClient()
   // A signed-in account's plan allowance; the trial has its own banner.
   const showsPlan = !trial && Boolean(user.data)
+  const usage = useUsage({ enabled: showsPlan })
+  const allowance = showsPlan && usage.data ? planAllowance(usage.data) : null
+  const coverLetter = allowance?.next !== 'resume_only'
 
   // Defaults once the list arrives, unless the user already chose. Keyed on the list alone: keyed
   // on the choice too, an empty list (no defaults to set) would set a new empty choice forever.
@@ -63,27 +73,39 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
 
   async function onGenerate() {
     if (!resume || jobDescription.trim() === '') {
-      toast({ title: 'Missing information', description: 'Please upload your resume and provide a job description', variant: 'destructive' })
+      toast({
+        title: 'Missing information',
+        description: 'Please upload your resume and provide a job description',
+        variant: 'destructive',
+        topic: GENERATION_TOPIC,
+      })
       return
     }
     if (trial?.usedUp) {
-      toast(TRIAL_LIMIT_TOAST)
+      toast({ ...TRIAL_LIMIT_TOAST, topic: GENERATION_TOPIC })
       return
     }
     trial?.record() // counted before the call starts
-    setResult(null)
+    // The documents on screen stay until new ones replace them: a refused or failed generation
+    // must not cost the work already done.
     try {
       const generated = await generation.run({
         resume_id: resume.resumeId,
         job_description: jobDescription,
         ...(templateChoice.resume ? { template: templateChoice.resume } : {}),
         ...(templateChoice.cover_letter ? { cover_template: templateChoice.cover_letter } : {}),
+        provider,
       })
       setResult(generated)
       toast(
         generated.cover_letter
-          ? { title: 'Success!', description: 'Your documents have been generated successfully', variant: 'success' }
-          : { title: 'Resume generated', description: 'The cover letter was skipped: the note beside your resume says why.', variant: 'success' },
+          ? { title: 'Success!', description: 'Your documents have been generated successfully', variant: 'success', topic: GENERATION_TOPIC }
+          : {
+              title: 'Resume generated',
+              description: 'The cover letter was skipped: the note beside your resume says why.',
+              variant: 'success',
+              topic: GENERATION_TOPIC,
+            },
       )
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
@@ -136,9 +158,18 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
       <Card>
         <CardContent className="space-y-5">
           <TemplatePicker templates={templates.data ?? []} value={templateChoice} onChange={setTemplateChoice} disabled={generation.generating} />
+          <ProviderPicker
+            providers={providers.data ?? []}
+            value={provider}
+            onChange={setProviderChoice}
+            label="Written by"
+            hint="The local engine writes offline in seconds; a model may word things more freely, and whatever your resume cannot back is taken out."
+            disabled={generation.generating}
+          />
           <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
-              {resume ? `Using ${resume.filename}.` : 'Upload your resume to begin.'} Both documents take a few seconds.
+              {resume ? `Using ${resume.filename}.` : 'Upload your resume to begin.'}{' '}
+              {coverLetter ? 'Both documents take a few seconds.' : 'It takes a few seconds.'}
             </p>
             <GenerateButton
               onClick={onGenerate}
@@ -146,6 +177,8 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
               hasResume={resume !== null}
               jobDescription={jobDescription}
               trialUsedUp={trial?.usedUp ?? false}
+              planLimitReason={allowance?.blocked}
+              coverLetter={coverLetter}
             />
           </div>
           {showsPlan && <PlanAllowanceNote />}
@@ -154,7 +187,15 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
       </Card>
 
       <div ref={resultsRef} className="scroll-mt-20">
-        {result && <GeneratedDocuments result={result} jobDescription={jobDescription} onReplace={onReplace} onTrialLimit={trial?.exhaust} />}
+        {result && (
+          <GeneratedDocuments
+            key={result.resume.id}
+            result={result}
+            jobDescription={jobDescription}
+            onReplace={onReplace}
+            onTrialLimit={trial?.exhaust}
+          />
+        )}
       </div>
     </div>
   )

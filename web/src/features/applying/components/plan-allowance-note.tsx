@@ -18,7 +18,7 @@ export function PlanAllowanceNote() {
       <span>
         {text}{' '}
         {next !== 'both' && (
-          <Link to="/pricing" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/pricing" className="text-primary underline underline-offset-4">
             Compare plans
           </Link>
         )}

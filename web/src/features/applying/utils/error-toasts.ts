@@ -31,6 +31,13 @@ function planRefusalToast(document: keyof typeof REFUSED_TITLES, message: string
 
 /** A failed generation: which document failed follows from the step that reported the error. */
 export function generationErrorToast(error: unknown, steps: Partial<Record<StepId, { status: StepStatus }>>): ToastInput {
+  return { ...generationFailure(error, steps), topic: GENERATION_TOPIC }
+}
+
+/** The toasts of one generation's outcome share a topic: the latest answer replaces the last. */
+export const GENERATION_TOPIC = 'generation'
+
+function generationFailure(error: unknown, steps: Partial<Record<StepId, { status: StepStatus }>>): ToastInput {
   if (isTrialLimit(error)) return TRIAL_LIMIT_TOAST
   if (isNetwork(error)) return { title: 'Network Error', description: 'Failed to generate documents', variant: 'destructive' }
   const message = serverMessage(error)
@@ -39,9 +46,8 @@ export function generationErrorToast(error: unknown, steps: Partial<Record<StepI
   if (steps.cover_gen?.status === 'error') {
     return { title: 'Cover Letter Generation Error', description: message || 'Failed to generate cover letter', variant: 'destructive' }
   }
-  // The resume toast names the error type ("Unknown" when the server gave none).
-  const type = code || 'Unknown'
-  return { title: 'Resume Generation Error', description: `${message || 'Failed to generate resume'} (${type})`, variant: 'destructive' }
+  // The error type is for the code that branches on it; people read the reason alone.
+  return { title: 'Resume Generation Error', description: message || 'Failed to generate resume', variant: 'destructive' }
 }
 
 export function regenerateErrorToast(error: unknown): ToastInput {

@@ -7,11 +7,16 @@ export interface GenerateInputs {
   jobDescription: string
   /** Only on the landing-page trial. */
   trialUsedUp: boolean
+  /** A signed-in account's plan allows no generation now: why, and when that changes. */
+  planLimitReason?: string | undefined
 }
 
-/** The Generate button is disabled while generating, without a resume or a description, or when the trial is used up. */
-export function generateDisabled({ generating, hasResume, jobDescription, trialUsedUp }: GenerateInputs): boolean {
-  return generating || !hasResume || jobDescription.trim().length === 0 || trialUsedUp
+/**
+ * The Generate button is disabled while generating, without a resume or a description, when the
+ * trial is used up, or when the plan allows nothing now (a click would only be refused).
+ */
+export function generateDisabled({ generating, hasResume, jobDescription, trialUsedUp, planLimitReason }: GenerateInputs): boolean {
+  return generating || !hasResume || jobDescription.trim().length === 0 || trialUsedUp || Boolean(planLimitReason)
 }
 
 /** Wizard step: 1 at first, 2 after an upload, 3 with a description too, and after a generation. */

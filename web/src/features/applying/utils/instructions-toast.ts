@@ -2,26 +2,17 @@ import type { InstructionReport } from '@shared/schemas/generate.ts'
 import type { ToastInput } from '@/components/ui/toast-store.ts'
 
 /*
- * The toast after a regeneration says what the engine did with the user's instructions: success
- * only when every part was carried out; otherwise which parts were applied, which were not, and why.
+ * The toast after a regeneration only says it is done, and whether in full: what was applied,
+ * what was not and why is the report kept beside the instruction box (instruction-report.tsx),
+ * so the two never say the same thing twice.
  */
 
-const notAppliedText = (report: InstructionReport) => report.not_applied.map((n) => `"${n.instruction}" (${n.reason})`).join('; ')
-
 export function regeneratedToast(report: InstructionReport | undefined, message: string): ToastInput {
-  if (!report || report.not_applied.length === 0) {
+  if (!report || (report.not_applied.length === 0 && !report.unchanged)) {
     return { title: 'Regenerated!', description: message || 'Document updated', variant: 'success' }
   }
-  if (report.applied.length === 0) {
-    return {
-      title: 'Nothing was changed',
-      description: `The document was left as it was. Not applied: ${notAppliedText(report)}.`,
-      variant: 'default',
-    }
+  if (report.applied.length === 0 || report.unchanged) {
+    return { title: 'Nothing was changed', description: 'See the report under Custom instructions.', variant: 'default' }
   }
-  return {
-    title: 'Regenerated, in part',
-    description: `Applied: ${report.applied.join('; ')}. Not applied: ${notAppliedText(report)}.`,
-    variant: 'default',
-  }
+  return { title: 'Regenerated, in part', description: 'See the report under Custom instructions.', variant: 'default' }
 }

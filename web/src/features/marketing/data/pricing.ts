@@ -4,6 +4,8 @@ import type { Testimonial } from './testimonial.ts'
 export interface PlanFeature {
   label: string
   included: boolean
+  /** Promised, not built yet: shown as coming soon rather than claimed. */
+  soon?: boolean
 }
 
 export interface Plan {
@@ -12,6 +14,7 @@ export interface Plan {
   price: string
   description: string
   features: PlanFeature[]
+  /** The button of a plan that can be chosen: register for Free, subscribe for a paid plan. */
   cta: string
   /** A ribbon over the plan most people choose. */
   badge?: string
@@ -21,6 +24,7 @@ export const BILLING_TERMS = ['Billed monthly', 'Cancel anytime', '7-day money-b
 
 const included = (label: string): PlanFeature => ({ label, included: true })
 const notIncluded = (label: string): PlanFeature => ({ label, included: false })
+const comingSoon = (label: string): PlanFeature => ({ label, included: false, soon: true })
 
 export const PLANS: Plan[] = [
   {
@@ -33,7 +37,6 @@ export const PLANS: Plan[] = [
       included('2 resumes and 1 cover letter a month on top'),
       included('Basic templates'),
       included('ATS compatibility check'),
-      notIncluded('Advanced templates'),
       notIncluded('AI suggestions'),
       notIncluded('Priority support'),
     ],
@@ -61,12 +64,12 @@ export const PLANS: Plan[] = [
     description: 'For a career move that matters, from application to offer.',
     features: [
       included('Everything in Standard'),
-      included('LinkedIn optimisation'),
-      included('Interview preparation'),
-      included('Salary negotiation tips'),
       included('Unlimited storage'),
-      included('Performance analytics'),
       included('Priority email and chat support'),
+      comingSoon('LinkedIn optimisation'),
+      comingSoon('Interview preparation'),
+      comingSoon('Salary negotiation tips'),
+      comingSoon('Performance analytics'),
     ],
     cta: 'Choose Premium',
   },
@@ -95,7 +98,7 @@ export const PRICING_FAQ: FaqItem[] = [
   {
     question: 'Can I switch plans later?',
     answer:
-      'Yes. Plans are set by your T10 administrator (t10 admin set-plan); an upgrade takes effect straight away, so unlimited generations are available at once.',
+      'Yes. Where T10 sells plans, choose one on this page and change or cancel it any time with Manage billing on your profile. Where an administrator runs T10 for you, they assign plans. Either way an upgrade takes effect straight away, so unlimited generations are available at once.',
   },
   {
     question: 'Is T10 Resume Matching for recruiters included?',

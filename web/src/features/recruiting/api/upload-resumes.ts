@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RecruitingUploadResponse } from '@shared/schemas/recruiting.ts'
-import { api } from '@/lib/api-client.ts'
 import { resumesQueryKey } from './get-resumes.ts'
+import { sendResumes, type SendProgress } from './send-resumes.ts'
 
 /** Adds files to the pool in one request; the answer says, per file, processed or why not. */
-export function uploadResumes(files: readonly File[]): Promise<RecruitingUploadResponse> {
-  return api.recruiting.uploadResumes(files.map((file) => ({ file, filename: file.name })))
+export function uploadResumes({ files, onProgress }: { files: readonly File[]; onProgress: SendProgress }): Promise<RecruitingUploadResponse> {
+  return sendResumes(files, onProgress)
 }
 
 export function useUploadResumes() {

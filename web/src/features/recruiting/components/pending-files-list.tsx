@@ -6,11 +6,14 @@ import { formatFileSize } from '@/features/recruiting/utils/format.ts'
 interface PendingFilesListProps {
   files: readonly File[]
   onRemove: (file: File) => void
+  /** The file last removed, while Undo is offered. */
+  removed?: File | null
+  onUndoRemove?: () => void
   disabled?: boolean
 }
 
 /** "Uploaded Resumes": the files picked and not yet processed. */
-export function PendingFilesList({ files, onRemove, disabled = false }: PendingFilesListProps) {
+export function PendingFilesList({ files, onRemove, removed = null, onUndoRemove, disabled = false }: PendingFilesListProps) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className="min-w-0 space-y-2">
@@ -18,6 +21,14 @@ export function PendingFilesList({ files, onRemove, disabled = false }: PendingF
         Uploaded Resumes
         {files.length > 0 && <span className="text-xs font-normal text-muted-foreground">({files.length})</span>}
       </h3>
+      {removed && onUndoRemove && (
+        <p role="status" className="flex items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-1.5 text-sm">
+          <span className="min-w-0 truncate">Removed {removed.name}</span>
+          <Button variant="outline" size="sm" onClick={onUndoRemove}>
+            Undo
+          </Button>
+        </p>
+      )}
       {files.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">No files selected for upload</p>
       ) : (

@@ -17,7 +17,7 @@ type TabId = 'upload' | 'find'
 export function RecruiterMatching() {
   const [tab, setTab] = useState<TabId>('upload')
   const pending = usePendingFiles()
-  const { processPending, processing, progress } = useProcessResumes(pending)
+  const { processPending, processing, progress, uploads, clearUploads } = useProcessResumes(pending)
   const [description, setDescription] = useState('')
   const [limit, setLimit] = useState(DEFAULT_CANDIDATE_COUNT)
   const { findMatches, finding, results } = useFindMatches({ hasPendingFiles: pending.files.length > 0, processPending })
@@ -43,7 +43,7 @@ export function RecruiterMatching() {
               </Tab>
             </TabList>
             {/* Under the tabs, so the progress shows whichever tab started the upload. */}
-            {progress && <UploadProgress progress={progress} />}
+            {(progress || uploads.length > 0) && <UploadProgress progress={progress} uploads={uploads} onClear={clearUploads} />}
             <TabPanel value="upload">
               <ResumeUploadTab pending={pending} busy={busy} processing={processing} onProcess={() => void processPending()} />
             </TabPanel>

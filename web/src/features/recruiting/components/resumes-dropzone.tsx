@@ -6,20 +6,25 @@ import { RESUME_MEDIA_TYPES } from '@/features/recruiting/utils/resume-files.ts'
 import { cn } from '@/lib/cn.ts'
 
 interface ResumesDropzoneProps {
-  /** Every file dropped or picked; the caller keeps the PDF and DOCX ones. */
+  /** Every file dropped or picked, in order; the caller keeps the PDF and DOCX ones and says why it left out the rest. */
   onFiles: (files: File[]) => void
   disabled?: boolean
 }
 
-/** Many resumes at once, dropped or picked; anything but PDF and DOCX is dropped without a word. */
+/** Many resumes at once, dropped or picked; the picker offers PDF and DOCX, and every file goes to the caller. */
 export function ResumesDropzone({ onFiles, disabled = false }: ResumesDropzoneProps) {
-  const { getRootProps, getInputProps, open, isDragAccept, isDragReject } = useDropzone({
+  const { getRootProps, getInputProps, open, isDragAccept, isDragReject, inputRef } = useDropzone({
     accept: RESUME_MEDIA_TYPES,
     multiple: true,
     disabled,
     // The Select Files button is the keyboard's way in; the zone itself takes clicks and drops.
     noKeyboard: true,
-    onDrop: (accepted) => onFiles(accepted),
+    onDrop: (accepted, rejected) => {
+      // The input keeps the last pick as its value, and a browser fires no change for the same
+      // value again: without this, choosing a file again after Remove or a failed upload did nothing.
+      if (inputRef.current) inputRef.current.value = ''
+      onFiles([...accepted, ...rejected.map((r) => r.file)])
+    },
   })
 
   return (

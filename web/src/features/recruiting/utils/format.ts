@@ -11,8 +11,18 @@ export const formatDateTime = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
-/** "senior" -> "Senior"; the engine's seniority words are lower case. */
+/** "senior" -> "Senior"; the engine's level words are lower case. */
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
+
+/**
+ * "Senior · 7.5 yrs": the level the server read from the resume's dates (entry under 2 years, mid
+ * 2-5, senior 5-10, lead 10+) with the years it rests on, so the recruiter sees why.
+ */
+export function formatExperience(level: string, years?: number | null): string {
+  const label = capitalise(level)
+  if (years === null || years === undefined) return label
+  return `${label} · ${years} ${years === 1 ? 'yr' : 'yrs'}`
+}
 
 /** "Bachelor's degree in Accounting"; the server says "Not stated" for what the resume does not say. */
 export function formatEducation({ level, field }: { level: string; field: string }): string {

@@ -1,10 +1,12 @@
 import { ChevronDown, Wand2 } from 'lucide-react'
 import { useId } from 'react'
 import { QUICK_PROMPTS } from '@shared/quick-prompts.ts'
+import type { InstructionReport as Report } from '@shared/schemas/generate.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { cn } from '@/lib/cn.ts'
+import { InstructionReport } from './instruction-report.tsx'
 
 interface CustomInstructionsProps {
   label: 'resume' | 'cover letter'
@@ -15,10 +17,12 @@ interface CustomInstructionsProps {
   busy: boolean
   disabled: boolean
   onSubmit: () => void
+  /** What the last regeneration with instructions did; shown whether the box is open or not. */
+  report?: Report | null | undefined
 }
 
-/** Collapsible: free-text instructions for a regeneration, with three quick inserts. */
-export function CustomInstructions({ label, open, onOpenChange, value, onChange, busy, disabled, onSubmit }: CustomInstructionsProps) {
+/** Collapsible: free-text instructions for a regeneration, with three quick inserts, and the last regeneration's report. */
+export function CustomInstructions({ label, open, onOpenChange, value, onChange, busy, disabled, onSubmit, report }: CustomInstructionsProps) {
   const panelId = useId()
   const fieldId = useId()
   const insert = (prompt: string) => {
@@ -54,8 +58,9 @@ export function CustomInstructions({ label, open, onOpenChange, value, onChange,
             onChange={(e) => onChange(e.target.value)}
           />
           <p id={`${fieldId}-understood`} className="text-xs text-muted-foreground">
-            Understood: word or page limits ("under 250 words", "one page"), "open with…", "emphasise…", "remove…", more formal or friendlier.
-            Anything else is reported back as not applied.
+            Understood: word or page limits ("under 250 words", "one page", "make it longer"), "open with…", "emphasise…", "remove…", more formal or
+            friendlier, and contact details ("remove my phone number", "use my personal e-mail"). Earlier instructions stay in force until you take
+            them back. Anything else is reported back as not applied.
           </p>
           <div className="flex flex-wrap gap-1.5" role="group" aria-label="Quick prompts">
             {QUICK_PROMPTS.map((prompt) => (
@@ -72,6 +77,11 @@ export function CustomInstructions({ label, open, onOpenChange, value, onChange,
           <Button className="w-full sm:w-auto" onClick={onSubmit} busy={busy} disabled={disabled || value.trim() === ''}>
             Regenerate with instructions
           </Button>
+        </div>
+      )}
+      {report && (
+        <div className="border-t px-4 py-3">
+          <InstructionReport report={report} label={label} />
         </div>
       )}
     </div>

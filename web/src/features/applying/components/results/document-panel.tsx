@@ -1,7 +1,8 @@
-import { Download, ExternalLink, FileCode2, FileText, Sparkles } from 'lucide-react'
+import { Download, ExternalLink, FileCode2, FileText, Maximize2, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import type { GeneratedDocument } from '@shared/schemas/generate.ts'
+import type { GeneratedDocument, InstructionReport } from '@shared/schemas/generate.ts'
 import type { SkillEntry } from '@shared/schemas/skills.ts'
+import { PdfFullScreen } from '@/components/pdf-pages/pdf-full-screen.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useDownloadDocx } from '@/features/applying/api/download-docx.ts'
@@ -40,8 +41,10 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
   const docx = useDownloadDocx()
   const [instructionsOpen, setInstructionsOpen] = useState(false)
   const [instructions, setInstructions] = useState('')
+  const [report, setReport] = useState<InstructionReport | null>(null)
   const regenerating = skillsRegen.isPending || customRegen.isPending
   const preview = usePdfPreview(regenerating ? null : doc.filename)
+  const [fullScreen, setFullScreen] = useState(false)
 
   async function regenerate(variant: typeof skillsRegen, input: Omit<RegenerateInput, 'documentType' | 'filename' | 'latex' | 'jobDescription'>) {
     try {
@@ -58,11 +61,14 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
           latex_content: answer.data.latex_content,
           filename: answer.data.latex_filename,
           pdf_url: answer.data.pdf_url,
+          download_name: answer.data.download_name,
           ats: answer.data.ats,
         },
         answer.logs,
       )
-      toast(regeneratedToast(answer.instructions, answer.message))
+      // The report sits beside the instruction box: it is about the custom instructions only.
+      setReport(variant === customRegen ? answer.instructions : null)
+      toast(regeneratedToast(variant === customRegen ? answer.instructions : undefined, answer.message))
       return true
     } catch (error) {
       if (isTrialLimit(error)) onTrialLimit?.()
@@ -84,7 +90,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
 
   async function downloadPdf() {
     try {
-      await pdf.mutateAsync(doc.filename)
+      await pdf.mutateAsync(doc)
       toast({ title: 'PDF compiled and downloaded successfully', variant: 'success' })
     } catch (error) {
       toast(downloadErrorToast(error))
@@ -93,7 +99,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
 
   async function downloadDocx() {
     try {
-      await docx.mutateAsync(doc.filename)
+      await docx.mutateAsync(doc)
     } catch (error) {
       toast(docxErrorToast(error))
     }
@@ -101,7 +107,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
 
   async function downloadTex() {
     try {
-      await tex.mutateAsync(doc.filename)
+      await tex.mutateAsync(doc)
     } catch (error) {
       toast(downloadErrorToast(error))
     }
@@ -117,22 +123,38 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
           </p>
         </div>
         {preview.url && !regenerating && (
-          <a
-            href={preview.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-            Open<span className="sr-only"> the {label} PDF in a new tab</span>
-          </a>
+          // Thumb-sized on phones (40 px), compact beside the title on wider screens.
+          <div className="flex shrink-0 items-center gap-1">
+            <Button
+              variant="ghost"
+              className="h-10 px-2.5 text-primary hover:bg-primary-soft sm:h-8"
+              onClick={() => setFullScreen(true)}
+              aria-haspopup="dialog"
+            >
+              <Maximize2 className="h-3.5 w-3.5" aria-hidden="true" />
+              Full screen<span className="sr-only"> {label} preview</span>
+            </Button>
+            <a
+              href={preview.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-8"
+            >
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              Open<span className="sr-only"> the {label} PDF in a new tab</span>
+            </a>
+          </div>
         )}
       </header>
 
-      <PdfPreview url={preview.url} file={preview.file} label={label} regenerating={regenerating} />
+      <PdfPreview url={preview.url} file={preview.file} label={label} regenerating={regenerating} failed={preview.failed} onRetry={preview.retry} />
+      {fullScreen && preview.url && preview.file && !regenerating && (
+        <PdfFullScreen file={preview.file} url={preview.url} name={label} title={`${title} preview`} onClose={() => setFullScreen(false)} />
+      )}
       <AtsScore ats={doc.ats} documentLabel={title} />
 
-      <div className="flex flex-wrap gap-2">
+      {/* Stacked full-width buttons on phones, in reach of a thumb; a row on wider screens. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap [&>button]:w-full sm:[&>button]:w-auto">
         <Button onClick={downloadPdf} busy={pdf.isPending} disabled={regenerating}>
           {!pdf.isPending && <Download className="h-4 w-4" aria-hidden="true" />}
           {pdf.isPending ? 'Compiling...' : 'Download PDF'}
@@ -167,6 +189,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
         busy={customRegen.isPending}
         disabled={skillsRegen.isPending}
         onSubmit={regenerateWithInstructions}
+        report={report}
       />
     </article>
   )

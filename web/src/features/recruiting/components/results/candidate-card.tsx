@@ -4,9 +4,10 @@ import type { Match } from '@shared/schemas/recruiting.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { ProgressBar } from '@/components/ui/progress-bar.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { DuplicateFlag } from '@/features/recruiting/components/duplicate-flag.tsx'
 import { HiddenTextWarning } from '@/features/recruiting/components/hidden-text-warning.tsx'
 import type { CandidateDetails } from '@/features/recruiting/hooks/use-candidate-details.ts'
-import { capitalise, formatEducation } from '@/features/recruiting/utils/format.ts'
+import { formatEducation, formatExperience } from '@/features/recruiting/utils/format.ts'
 import { candidateSkills } from '@/features/recruiting/utils/infer-skills.ts'
 import { cn } from '@/lib/cn.ts'
 import { MatchAnalysis } from './match-analysis.tsx'
@@ -66,10 +67,11 @@ export function CandidateCard({ id, rank, match, details, onToggle, onLoadAnalys
           <p className="mt-0.5 truncate text-xs text-muted-foreground" title={match.filename}>
             {match.filename}
           </p>
+          {match.duplicate_of && <DuplicateFlag duplicateOf={match.duplicate_of} className="mt-1" />}
           <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
             <div className="flex gap-1.5">
               <dt className="text-muted-foreground">Experience:</dt>
-              <dd>{capitalise(analysis?.experienceLevel ?? match.experienceLevel)}</dd>
+              <dd>{formatExperience(analysis?.experienceLevel ?? match.experienceLevel, match.years_experience)}</dd>
             </div>
             <div className="flex min-w-0 gap-1.5">
               <dt className="text-muted-foreground">Education:</dt>
@@ -116,7 +118,7 @@ export function CandidateCard({ id, rank, match, details, onToggle, onLoadAnalys
           !analysis && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2">
               {expanded && <p className="text-sm text-muted-foreground">{NO_ANALYSIS_YET}</p>}
-              <Button variant="outline" size="sm" onClick={onLoadAnalysis} className="ml-auto">
+              <Button variant="outline" onClick={onLoadAnalysis} className="w-full sm:ml-auto sm:h-8 sm:w-auto">
                 <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
                 Load Analysis
               </Button>

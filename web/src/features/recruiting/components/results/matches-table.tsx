@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import type { Match } from '@shared/schemas/recruiting.ts'
+import { DuplicateFlag } from '@/features/recruiting/components/duplicate-flag.tsx'
 import { HiddenTextWarning } from '@/features/recruiting/components/hidden-text-warning.tsx'
-import { capitalise } from '@/features/recruiting/utils/format.ts'
+import { formatExperience } from '@/features/recruiting/utils/format.ts'
 import { skillsSummary } from '@/features/recruiting/utils/skills-summary.ts'
 import { cn } from '@/lib/cn.ts'
 
@@ -28,72 +29,120 @@ function KeySkills({ skills }: { skills: readonly string[] }) {
   )
 }
 
-/** The ranking at a glance; a row opens or closes its candidate's card below. */
-export function MatchesTable({ matches, isExpanded, onToggle, cardIdOf }: MatchesTableProps) {
+/**
+ * Below the sm breakpoint: the ranking as a list of rows a thumb can tap, rank, name and score on
+ * one line, nothing to scroll sideways. Each row opens or closes its candidate's card.
+ */
+function MatchesList({ matches, isExpanded, onToggle, cardIdOf }: MatchesTableProps) {
   return (
-    // Scrolls sideways on a phone instead of squeezing the columns.
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Matching candidates, best first</caption>
-        <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Candidate
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Key Skills
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Experience
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Match Score
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {matches.map((match, rank) => {
-            const expanded = isExpanded(match.resume_id)
-            return (
-              // The whole row toggles; its button is how a keyboard gets there (its click bubbles up).
-              <tr
-                key={match.resume_id}
-                onClick={() => onToggle(match.resume_id)}
-                className={cn('cursor-pointer transition-colors hover:bg-muted/50', expanded && 'bg-primary-soft/40')}
-              >
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={cardIdOf(match.resume_id)}
-                    className="flex items-start gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <ChevronDown
-                      className={cn('mt-0.5 h-4 w-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
-                      aria-hidden="true"
-                    />
-                    <span className="min-w-0">
-                      <span className="block font-medium">
-                        <span className="sr-only">{rank + 1}. </span>
-                        {match.name}
+    <ol aria-label="Matching candidates" className="divide-y rounded-xl border sm:hidden">
+      {matches.map((match, rank) => {
+        const expanded = isExpanded(match.resume_id)
+        return (
+          <li key={match.resume_id} data-testid="match-row-phone">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={cardIdOf(match.resume_id)}
+              onClick={() => onToggle(match.resume_id)}
+              className={cn(
+                'flex min-h-14 w-full items-center gap-3 px-3 py-2.5 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                expanded && 'bg-primary-soft/40',
+              )}
+            >
+              <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+                {rank + 1}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{match.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {formatExperience(match.experienceLevel, match.years_experience)}
+                </span>
+                {match.duplicate_of && <DuplicateFlag duplicateOf={match.duplicate_of} className="mt-1" />}
+              </span>
+              <span className="shrink-0 text-lg font-bold tabular-nums" aria-label={`Match score ${match.match_percentage}%`}>
+                {match.match_percentage}%
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** The ranking at a glance; a row opens or closes its candidate's card below. A table from sm up, a list on phones. */
+export function MatchesTable(props: MatchesTableProps) {
+  const { matches, isExpanded, onToggle, cardIdOf } = props
+  return (
+    <>
+      <MatchesList {...props} />
+      <div className="hidden overflow-x-auto rounded-xl border sm:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Matching candidates, best first</caption>
+          <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Candidate
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Key Skills
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Experience
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Match Score
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {matches.map((match, rank) => {
+              const expanded = isExpanded(match.resume_id)
+              return (
+                // The whole row toggles; its button is how a keyboard gets there (its click bubbles up).
+                <tr
+                  key={match.resume_id}
+                  onClick={() => onToggle(match.resume_id)}
+                  className={cn('cursor-pointer transition-colors hover:bg-muted/50', expanded && 'bg-primary-soft/40')}
+                >
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={cardIdOf(match.resume_id)}
+                      className="flex items-start gap-2 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <ChevronDown
+                        className={cn('mt-0.5 h-4 w-4 shrink-0 text-muted-foreground transition-transform', expanded && 'rotate-180')}
+                        aria-hidden="true"
+                      />
+                      <span className="min-w-0">
+                        <span className="block font-medium">
+                          <span className="sr-only">{rank + 1}. </span>
+                          {match.name}
+                        </span>
+                        <span className="block max-w-56 truncate text-xs text-muted-foreground" data-testid="match-filename">
+                          {match.filename}
+                        </span>
                       </span>
-                      <span className="block max-w-56 truncate text-xs text-muted-foreground" data-testid="match-filename">
-                        {match.filename}
-                      </span>
-                    </span>
-                  </button>
-                  {match.hidden_text && <HiddenTextWarning compact className="mt-1 ml-6" />}
-                </td>
-                <td className="px-4 py-3">
-                  <KeySkills skills={match.skills} />
-                </td>
-                <td className="px-4 py-3">{capitalise(match.experienceLevel)}</td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">{match.match_percentage}%</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+                    </button>
+                    {match.hidden_text && <HiddenTextWarning compact className="mt-1 ml-6" />}
+                    {match.duplicate_of && <DuplicateFlag duplicateOf={match.duplicate_of} className="mt-1 ml-6" />}
+                  </td>
+                  <td className="px-4 py-3">
+                    <KeySkills skills={match.skills} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap" data-testid="match-experience">
+                    {formatExperience(match.experienceLevel, match.years_experience)}
+                  </td>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{match.match_percentage}%</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,121 @@
+import type { Match } from '../../../shared/schemas/recruiting.ts'
+import type { AiGrade, AiMatchBody, AiProgressEvent, AiUsage } from '../../../shared/schemas/recruiting-ai.ts'
+import type { AiGradingSettings } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { findCandidate } from '../../db/repositories/recruiting-candidates.repository.ts'
+import { findJob } from '../../db/repositories/recruiting-jobs.repository.ts'
+import type { ProviderRegistry } from '../../ai/registry.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { PoolCache } from './candidates.service.ts'
+import { findMatches } from './matching.service.ts'
+import { type AiReading, assertBudgetLeft, type RegradeCandidate, regradeCandidates } from './ai-regrade.service.ts'
+
+/** A match row with the model's reading beside the engine's scores (absent past the top K). */
+export type AiMatch = Match & { ai?: AiGrade }
+
+export interface AiMatchDeps {
+  db: Db
+  pools: PoolCache
+  providers: ProviderRegistry
+  settings: AiGradingSettings
+  signal?: AbortSignal
+}
+
+export interface AiMatchResult {
+  matches: AiMatch[]
+  usage: AiUsage
+}
+
+/**
+ * What refuses a match with a model before any model is asked: an unconfigured provider (400), an
+ * unknown job (404), a spent monthly budget (429). The route calls it before its stream starts, so
+ * these are plain answers rather than error events.
+ */
+export async function refuseAiMatchEarly(deps: AiMatchDeps, ownerId: string, jobId: string, body: AiMatchBody): Promise<void> {
+  deps.providers.grader(body.provider)
+  if (!(await findJob(deps.db, ownerId, jobId))) throw jobNotFound()
+  await assertBudgetLeft(deps.db, ownerId, deps.settings.monthlyTokenBudget, new Date())
+}
+
+const jobNotFound = () => new AppError(404, 'not_found', 'Job not found')
+
+/**
+ * The engine ranks the pool as always; the model re-grades its top K; the final order is the
+ * model's overall grade (the engine's match percentage for a candidate it could not grade), ties
+ * broken by the engine's score. Candidates past the top K follow in the engine's order.
+ */
+export async function findMatchesWithModel(
+  deps: AiMatchDeps,
+  ownerId: string,
+  jobId: string,
+  body: AiMatchBody,
+  onProgress: (event: AiProgressEvent) => void = () => {},
+): Promise<AiMatchResult> {
+  const grader = deps.providers.grader(body.provider)
+  const topK = body.top_k ?? deps.settings.topK
+  const job = await findJob(deps.db, ownerId, jobId)
+  if (!job) throw jobNotFound()
+  const ranked = await findMatches(deps.db, deps.pools, ownerId, jobId, Math.max(body.limit, topK), body.resume_ids)
+  const top = ranked.slice(0, topK)
+  const candidates: RegradeCandidate[] = []
+  for (const match of top) {
+    const row = await findCandidate(deps.db, ownerId, match.resume_id)
+    if (row) candidates.push({ id: match.resume_id, name: match.name, resumeText: row.resume_text })
+  }
+  onProgress({ done: 0, total: candidates.length, name: '' })
+  const result = await regradeCandidates(
+    {
+      db: deps.db,
+      grader,
+      timeoutMs: deps.settings.timeoutSeconds * 1000,
+      monthlyTokenBudget: deps.settings.monthlyTokenBudget,
+      // A local model serves one request at a time; side by side they would only time out together.
+      concurrency: body.provider === 'ollama' ? 1 : 4,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    },
+    ownerId,
+    { title: job.title, text: job.description },
+    candidates,
+    (done, total, candidate) => onProgress({ done, total, name: candidate.name }),
+  )
+  const regraded: AiMatch[] = top.map((match) => {
+    const reading = result.readings.get(match.resume_id)
+    return reading ? { ...match, ai: gradeOf(reading) } : match
+  })
+  const finalScore = (match: AiMatch) => match.ai?.overall ?? match.match_percentage
+  regraded.sort((a, b) => finalScore(b) - finalScore(a) || b.score - a.score)
+  const readings = [...result.readings.values()]
+  return {
+    matches: [...regraded, ...ranked.slice(topK)].slice(0, body.limit),
+    usage: {
+      provider: result.provider,
+      model: result.model,
+      rubric_version: result.rubricVersion,
+      graded: readings.filter((r) => r.status === 'graded' && !r.cached).length,
+      cached: readings.filter((r) => r.cached).length,
+      fallbacks: readings.filter((r) => r.status === 'fallback').length,
+      input_tokens: result.usage.input,
+      output_tokens: result.usage.output,
+      cost_usd: result.costUsd,
+    },
+  }
+}
+
+function gradeOf(reading: AiReading): AiGrade {
+  if (reading.status === 'fallback') {
+    return {
+      status: 'fallback',
+      overall: null,
+      skills: null,
+      experience: null,
+      education: null,
+      verdict: null,
+      points: [],
+      dropped: 0,
+      note: reading.note,
+      cached: false,
+    }
+  }
+  const { skills, experience, education, overall, verdict, points, dropped, cached } = reading
+  return { status: 'graded', overall, skills, experience, education, verdict, points, dropped, note: null, cached }
+}
