@@ -1,7 +1,8 @@
 // The typed API client used by web and cli. Browser-safe: fetch, FormData and Blob only.
 import { createParser } from 'eventsource-parser'
 import type { ErrorBody, ErrorCode } from './errors.ts'
-import type { GenerationEvent, ProgressEvent } from './events.ts'
+import type { ProgressEvent } from './events.ts'
+import type { AiMatchBody, AiMatchesResponse, AiProgressEvent } from './schemas/recruiting-ai.ts'
 import type { TemplateListResponse } from './schemas/documents.ts'
 import type {
   DocumentHistoryResponse,
@@ -156,22 +157,25 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * The streamed generation: calls onProgress for each step change and resolves with the result
-   * event, or rejects with the error event as an ApiError.
+   * A streamed call (server-sent events): onProgress for each `progress` event, then the `result`
+   * event's data, or the `error` event as an ApiError.
    */
-  async function generate(
-    body: GenerateBody,
-    onProgress: (event: ProgressEvent) => void = () => {},
-    signal?: AbortSignal,
-  ): Promise<GenerationResult> {
-    const response = await send('POST', '/api/v1/generate', body, 'text/event-stream', signal)
+  async function stream<Progress, Result>(
+    path: string,
+    body: unknown,
+    onProgress: (event: Progress) => void,
+    signal: AbortSignal | undefined,
+    what: string,
+  ): Promise<Result> {
+    const response = await send('POST', path, body, 'text/event-stream', signal)
     if (!response.body) throw new ApiError(response.status, 'internal_error', 'Empty response from server')
-    let outcome: GenerationEvent | undefined
+    let outcome: { event: 'result'; data: Result } | { event: 'error'; data: { error_type: string; message: string } } | undefined
     const parser = createParser({
       onEvent(message) {
-        const event = { event: message.event, data: JSON.parse(message.data) } as GenerationEvent
-        if (event.event === 'progress') onProgress(event.data)
-        else outcome = event
+        const data = JSON.parse(message.data) as unknown
+        if (message.event === 'progress') onProgress(data as Progress)
+        else if (message.event === 'result') outcome = { event: 'result', data: data as Result }
+        else if (message.event === 'error') outcome = { event: 'error', data: data as { error_type: string; message: string } }
       },
     })
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
@@ -181,11 +185,13 @@ export function createApiClient(options: ApiClientOptions) {
       parser.feed(value)
     }
     if (outcome?.event === 'result') return outcome.data
-    if (outcome?.event === 'error') {
-      throw new ApiError(500, outcome.data.error_type as ErrorCode, outcome.data.message)
-    }
-    throw new ApiError(0, 'network_error', 'The generation stream ended without a result')
+    if (outcome?.event === 'error') throw new ApiError(500, outcome.data.error_type as ErrorCode, outcome.data.message)
+    throw new ApiError(0, 'network_error', `The ${what} stream ended without a result`)
   }
+
+  /** The streamed generation: onProgress for each step change, then the documents. */
+  const generate = (body: GenerateBody, onProgress: (event: ProgressEvent) => void = () => {}, signal?: AbortSignal): Promise<GenerationResult> =>
+    stream<ProgressEvent, GenerationResult>('/api/v1/generate', body, onProgress, signal, 'generation')
 
   const fileForm = (file: Blob, filename: string) => {
     const form = new FormData()
@@ -217,6 +223,9 @@ export function createApiClient(options: ApiClientOptions) {
     correctResume: (resumeId: string, correction: ParsedResumeCorrection) =>
       request<SaveParsedResumeResponse>('PUT', `/api/v1/t10/resumes/${id(resumeId)}/parsed`, correction),
     analysis: (resumeId: string, jobId: string) => request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
+    /** A match with a model re-grading the top candidates: onProgress as each is read ("Reading candidate 7 of 20"). */
+    aiMatches: (jobId: string, body: AiMatchBody, onProgress: (event: AiProgressEvent) => void = () => {}, signal?: AbortSignal) =>
+      stream<AiProgressEvent, AiMatchesResponse>(`/api/v1/t10/jobs/${id(jobId)}/ai-matches`, body, onProgress, signal, 'matching'),
     exportCsv: (jobId: string, limit?: number) => requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
   }
 

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin'
 import type { BillingSettings } from '../config.ts'
 import { type Billing, createBilling } from '../services/billing/billing.service.ts'
-import { setPlanChangeWay } from '../services/usage.service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +22,6 @@ export default fp<BillingOptions>(
       return
     }
     app.decorate('billing', createBilling(app.db, settings, publicUrl, app.log))
-    // Limit messages may then offer the upgrade: it can be bought here.
-    setPlanChangeWay(app.db, 'checkout')
   },
   { name: 'billing', dependencies: ['database'] },
 )

@@ -150,7 +150,12 @@ const documentRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
     async (request, reply) => {
       const { row, ats, logs } = await regenerateDocument(
         { db: app.db, latex: app.latex, pdfText: app.pdfText, providers: app.providers, untrusted: app.untrusted, turns: app.generationTurns },
-        { account: accountOf(request), trialClient: () => app.trialClient(request, reply), guestRetentionHours: anonymousRetentionHours },
+        {
+          account: accountOf(request),
+          trialClient: () => app.trialClient(request, reply),
+          guestRetentionHours: anonymousRetentionHours,
+          planChangeWay: app.billing ? 'checkout' : 'administrator',
+        },
         request.body,
       )
       return {

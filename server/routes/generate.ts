@@ -29,6 +29,8 @@ const generateRoutes: FastifyPluginAsyncTypebox<{ anonymousRetentionHours: numbe
     account: accountOf(request),
     trialClient: () => app.trialClient(request, reply),
     guestRetentionHours: anonymousRetentionHours,
+    // A refusal offers to buy a plan only where plans are sold.
+    planChangeWay: app.billing ? 'checkout' : 'administrator',
   })
 
   app.post(

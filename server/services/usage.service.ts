@@ -108,15 +108,6 @@ export function skipReason(spent: SpentAllowance): string {
 /** How an account moves to a paid plan here: bought through Stripe Checkout, or assigned by the installation's administrator. */
 export type PlanChangeWay = 'checkout' | 'administrator'
 
-// Per app, by its database handle (each app has its own): tests and the CLI run apps with and
-// without billing in one process, and the services reach the app only through `db`.
-const planChangeWays = new WeakMap<Db, PlanChangeWay>()
-
-/** Called by the billing plugin when its app sells plans; otherwise plans are taken as the administrator's to assign. */
-export function setPlanChangeWay(db: Db, way: PlanChangeWay): void {
-  planChangeWays.set(db, way)
-}
-
 /**
  * The refusal of a document: the plan, what it includes, when it renews, and the way to more, which
  * offers a purchase only where one can be made.
@@ -164,6 +155,7 @@ export async function chargePlanGeneration(
   account: Account,
   uses: GenerationUses,
   optional: ReadonlyArray<keyof GenerationUses> = [],
+  way: PlanChangeWay = 'administrator',
 ): Promise<PlanChargeResult> {
   if (account.isGuest) return { charge: NOTHING_CHARGED, skipped: [] }
   const now = new Date()
@@ -211,7 +203,7 @@ export async function chargePlanGeneration(
       }
       const { last } = await usageSpan(trx, account.id, USAGE_KIND[kind], start.toISOString())
       const spent = { plan, kind, lastUsedAt: last ? new Date(last) : null, nextDailyAt, renewsAt: end }
-      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent, planChangeWays.get(db)), { document: kind })
+      if (!optional.includes(kind)) throw new AppError(403, 'plan_limit_reached', planLimitMessage(spent, way), { document: kind })
       left.push({ document: kind, reason: skipReason(spent) })
     }
     for (const kind of charged) await record(USAGE_KIND[kind], uses[kind])

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import type { Match } from './recruiting.ts'
 
 /*
  * A match with a model: the engine ranks the pool, a model re-grades the best candidates against
@@ -69,3 +70,14 @@ export type AiGrade = Static<typeof AiGradeSchema>
 export type AiMatchBody = Static<typeof AiMatchBodySchema>
 export type AiUsage = Static<typeof AiUsageSchema>
 export type AiProgressEvent = Static<typeof AiProgressEventSchema>
+
+/** A match row with the model's reading beside the engine's scores (absent past the top K). */
+export type AiMatch = Match & { ai?: AiGrade }
+
+/** The stream's `result` event. */
+export interface AiMatchesResponse {
+  success: true
+  message: string
+  matches: AiMatch[]
+  usage: AiUsage
+}

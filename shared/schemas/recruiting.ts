@@ -130,7 +130,7 @@ export const MatchSchema = Type.Object({
   match_percentage: Type.Integer({ minimum: 0, maximum: 100 }),
   upload_time: Type.String({ format: 'date-time' }),
   name: Type.String(),
-  /** entry (under 2 years), mid (2-5), senior (5-10), lead (10+), or "not stated": from the resume's dates. */
+  /** entry (under 2 years), mid (2-8), senior (8+), or "not stated": from the resume's dates. */
   experienceLevel: Type.String(),
   skills: Type.Array(Type.String()),
   categoryScores: CategoryScoresSchema,

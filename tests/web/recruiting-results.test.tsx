@@ -53,7 +53,7 @@ describe('matching results', () => {
 
   it('shows the level the server read from the dates with its years, and flags a duplicate, in the table and the phone list', async () => {
     const grace = match('Grace Hopper', {
-      experienceLevel: 'lead',
+      experienceLevel: 'senior',
       years_experience: 12.5,
       duplicate_of: { resume_id: 'r-grace-old', filename: 'grace-2023.pdf', reason: 'same_email' },
     })
@@ -61,13 +61,16 @@ describe('matching results', () => {
     for (const m of [grace, junior]) answerAnalysis(m, () => deferred<Response>().promise)
     showResults([grace, junior])
 
-    expect(within(row('Grace Hopper')).getByText('Lead · 12.5 yrs')).toBeInTheDocument()
+    expect(within(row('Grace Hopper')).getByText('Senior · 12.5 yrs')).toBeInTheDocument()
     expect(within(row('Grace Hopper')).getByText('Duplicate of grace-2023.pdf')).toBeInTheDocument()
     expect(within(row('Junior Jo')).getByText('Entry · 1 yr')).toBeInTheDocument()
 
     // Below the sm breakpoint a list stands in for the table (CSS hides one or the other): rank, name, score.
     const items = within(screen.getByRole('list', { name: 'Matching candidates' })).getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(['1Grace HopperLead · 12.5 yrsDuplicate of grace-2023.pdf80%', '2Junior JoEntry · 1 yr41%'])
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1Grace HopperSenior · 12.5 yrsDuplicate of grace-2023.pdf80%',
+      '2Junior JoEntry · 1 yr41%',
+    ])
     // A tap on a row opens its card, as a table row does.
     const button = within(items[1]!).getByRole('button')
     expect(button.getAttribute('aria-expanded')).toBe('false')

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { UntrustedWork } from '../../lib/untrusted-work.ts'
 import type { GenerationTurns } from '../../lib/generation-turns.ts'
 import { generateSingleDocument, type SingleDocumentResult } from './generation.service.ts'
-import { chargePlanGeneration, chargeTrialGeneration, type GenerationUses, type PlanChargeResult } from '../usage.service.ts'
+import { chargePlanGeneration, chargeTrialGeneration, type GenerationUses, type PlanChangeWay, type PlanChargeResult } from '../usage.service.ts'
 
 /** What writing documents needs from the app: storage, the LaTeX pool and PDF reader, the writers. */
 export interface WritingDeps {
@@ -31,6 +31,8 @@ export interface Caller {
   trialClient: () => TrialClient
   /** How long a guest's documents are kept. */
   guestRetentionHours: number
+  /** How an account gets more than its plan here (a refusal offers a purchase only where one can be made). */
+  planChangeWay: PlanChangeWay
 }
 
 /**
@@ -45,7 +47,7 @@ export async function chargeGeneration(
   optional: ReadonlyArray<keyof GenerationUses> = [],
 ): Promise<PlanChargeResult> {
   await chargeTrialGeneration(db, caller.account, caller.trialClient)
-  return chargePlanGeneration(db, caller.account, uses, optional)
+  return chargePlanGeneration(db, caller.account, uses, optional, caller.planChangeWay)
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { Match } from '../../../shared/schemas/recruiting.ts'
-import type { AiGrade, AiMatchBody, AiProgressEvent, AiUsage } from '../../../shared/schemas/recruiting-ai.ts'
+import type { AiGrade, AiMatch, AiMatchBody, AiProgressEvent, AiUsage } from '../../../shared/schemas/recruiting-ai.ts'
 import type { AiGradingSettings } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { findCandidate } from '../../db/repositories/recruiting-candidates.repository.ts'
@@ -9,9 +8,6 @@ import { AppError } from '../../lib/app-error.ts'
 import type { PoolCache } from './candidates.service.ts'
 import { findMatches } from './matching.service.ts'
 import { type AiReading, assertBudgetLeft, type RegradeCandidate, regradeCandidates } from './ai-regrade.service.ts'
-
-/** A match row with the model's reading beside the engine's scores (absent past the top K). */
-export type AiMatch = Match & { ai?: AiGrade }
 
 export interface AiMatchDeps {
   db: Db

@@ -158,7 +158,7 @@ describe('analysis prose', () => {
   it('has the spec shape', () => {
     expect(strong).toMatchObject({
       name: 'Maria Lopez',
-      experienceLevel: 'senior',
+      experienceLevel: 'mid', // 6.6 years of dated roles
       education: { level: "Bachelor's degree", field: 'Accounting', score: first!.categoryScores.education },
       skills_match: { score: first!.categoryScores.skills },
       experience_fit: { score: first!.categoryScores.experience },

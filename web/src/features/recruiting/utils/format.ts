@@ -15,8 +15,8 @@ export const formatDateTime = (iso: string) => {
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 
 /**
- * "Senior · 7.5 yrs": the level the server read from the resume's dates (entry under 2 years, mid
- * 2-5, senior 5-10, lead 10+) with the years it rests on, so the recruiter sees why.
+ * "Senior · 9.5 yrs": the level the server read from the resume's dates (entry under 2 years, mid
+ * 2-8, senior 8+) with the years it rests on, so the recruiter sees why.
  */
 export function formatExperience(level: string, years?: number | null): string {
   const label = capitalise(level)
