@@ -2,7 +2,7 @@
 import { createParser } from 'eventsource-parser'
 import type { ErrorBody, ErrorCode } from './errors.ts'
 import type { ProgressEvent } from './events.ts'
-import type { AiMatchBody, AiMatchesResponse, AiProgressEvent } from './schemas/recruiting-ai.ts'
+import type { AiAnalysisResponse, AiMatchBody, AiMatchesResponse, AiProgressEvent } from './schemas/recruiting-ai.ts'
 import type { TemplateListResponse } from './schemas/documents.ts'
 import type {
   DocumentHistoryResponse,
@@ -222,11 +222,22 @@ export function createApiClient(options: ApiClientOptions) {
     /** Corrects a misread resume of the pool; rankings after it use the corrections. */
     correctResume: (resumeId: string, correction: ParsedResumeCorrection) =>
       request<SaveParsedResumeResponse>('PUT', `/api/v1/t10/resumes/${id(resumeId)}/parsed`, correction),
-    analysis: (resumeId: string, jobId: string) => request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
+    /** Why the candidate fits; with a provider, written from that model's verified reading (and its grade in `ai`). */
+    analysis: (resumeId: string, jobId: string, provider?: AiMatchBody['provider']) =>
+      provider
+        ? request<AiAnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/ai-analysis?provider=${provider}`)
+        : request<AnalysisResponse>('GET', `/api/v1/t10/resumes/${id(resumeId)}/jobs/${id(jobId)}/analysis`),
     /** A match with a model re-grading the top candidates: onProgress as each is read ("Reading candidate 7 of 20"). */
     aiMatches: (jobId: string, body: AiMatchBody, onProgress: (event: AiProgressEvent) => void = () => {}, signal?: AbortSignal) =>
       stream<AiProgressEvent, AiMatchesResponse>(`/api/v1/t10/jobs/${id(jobId)}/ai-matches`, body, onProgress, signal, 'matching'),
-    exportCsv: (jobId: string, limit?: number) => requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
+    /** The ranking as CSV; with a model (`ai`), its columns too, from the grades the match kept. */
+    exportCsv: (jobId: string, limit?: number, ai?: { provider: AiMatchBody['provider']; top_k?: number }) =>
+      ai
+        ? requestText(
+            'GET',
+            `/api/v1/t10/jobs/${id(jobId)}/ai-export.csv?provider=${ai.provider}${ai.top_k ? `&top_k=${ai.top_k}` : ''}${limit ? `&limit=${limit}` : ''}`,
+          )
+        : requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
   }
 
   return {

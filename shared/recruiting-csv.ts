@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Match } from './schemas/recruiting.ts'
+import type { AiMatch } from './schemas/recruiting-ai.ts'
 
 /** The export's columns, as the spec names them: always first, in this order. */
 export const MATCH_CSV_COLUMNS = ['Resume Name', 'Match Score', 'Skills Match', 'Experience Fit', 'Education', 'Upload Time']
@@ -18,6 +19,9 @@ export const MATCH_CSV_DETAIL_COLUMNS = [
   'Recommendation',
   'Duplicate of',
 ]
+
+/** A match with a model: its reading of each re-graded candidate, after the candidate's details. */
+export const MATCH_CSV_AI_COLUMNS = ['AI overall', 'AI skills', 'AI experience', 'AI education', 'AI verdict', 'AI note']
 
 // A list in one cell is joined with semicolons: the cell stays one value when opened, and reads as a list.
 const cellList = (items: readonly string[] | undefined) => (items ?? []).join('; ')
@@ -53,9 +57,21 @@ export function matchCsvRow(match: Match, rank: number): string[] {
  * carriage return) as a formula, so such cells are written with a leading apostrophe: shown as
  * text, never run. A phone number such as "+1 555..." is written that way too.
  */
-export function matchesCsv(matches: readonly Match[]): string {
+export function matchesCsv(matches: readonly AiMatch[]): string {
+  // The model's columns only for a ranking it took part in; empty for candidates past its top K.
+  const withModel = matches.some((match) => match.ai)
   return stringify(
-    matches.map((match, i) => matchCsvRow(match, i + 1)),
-    { header: true, columns: [...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS], escape_formulas: true },
+    matches.map((match, i) => (withModel ? [...matchCsvRow(match, i + 1), ...aiCells(match)] : matchCsvRow(match, i + 1))),
+    {
+      header: true,
+      columns: [...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...(withModel ? MATCH_CSV_AI_COLUMNS : [])],
+      escape_formulas: true,
+    },
   )
+}
+
+function aiCells({ ai }: AiMatch): string[] {
+  if (!ai) return ['', '', '', '', '', 'Not read by the model (past its top candidates)']
+  const grade = (value: number | null) => (value === null ? '' : `${value}%`)
+  return [grade(ai.overall), grade(ai.skills), grade(ai.experience), grade(ai.education), ai.verdict ?? '', ai.note ?? '']
 }

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AiMatchBodySchema, type AiProgressEvent } from '../../shared/schemas/recruiting-ai.ts'
+import {
+  AiAnalysisResponseSchema,
+  AiExportQuerySchema,
+  AiMatchBodySchema,
+  AiProviderQuerySchema,
+  type AiProgressEvent,
+} from '../../shared/schemas/recruiting-ai.ts'
 import type { Config } from '../config.ts'
 import { asAppError } from '../http-errors.ts'
 import { createEventChannel } from '../pipeline/event-channel.ts'
 import { accountOf } from '../plugins/auth.ts'
-import { type AiMatchResult, findMatchesWithModel, refuseAiMatchEarly } from '../services/recruiting/ai-matching.service.ts'
-import { JobIdParamsSchema } from '../../shared/schemas/recruiting.ts'
+import {
+  type AiMatchResult,
+  analyzeWithModel,
+  exportWithModel,
+  findMatchesWithModel,
+  refuseAiMatchEarly,
+} from '../services/recruiting/ai-matching.service.ts'
+import { AnalysisParamsSchema, JobIdParamsSchema } from '../../shared/schemas/recruiting.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
 
 type AiMatchEvent =
@@ -26,6 +38,14 @@ const SSE_RESPONSE = {
  * 4xx answers before the stream starts.
  */
 const recruitingAiRoutes: FastifyPluginAsyncTypebox<{ aiGrading: Config['aiGrading'] }> = async (app, { aiGrading }) => {
+  const depsOf = (signal?: AbortSignal) => ({
+    db: app.db,
+    pools: app.recruitingPools,
+    providers: app.providers,
+    settings: aiGrading,
+    ...(signal ? { signal } : {}),
+  })
+
   app.post(
     '/api/v1/t10/jobs/:jobId/ai-matches',
     {
@@ -45,7 +65,7 @@ const recruitingAiRoutes: FastifyPluginAsyncTypebox<{ aiGrading: Config['aiGradi
       const channel = createEventChannel<AiMatchEvent>()
       // Refusals that need no model are plain answers before the stream: an unconfigured provider
       // (400), an unknown job (404), a spent budget (429).
-      const deps = { db: app.db, pools: app.recruitingPools, providers: app.providers, settings: aiGrading, signal: abort.signal }
+      const deps = depsOf(abort.signal)
       await refuseAiMatchEarly(deps, ownerId, request.params.jobId, request.body)
       const run = findMatchesWithModel(deps, ownerId, request.params.jobId, request.body, (progress) =>
         channel.push({ event: 'progress', data: progress }),
@@ -72,6 +92,60 @@ const recruitingAiRoutes: FastifyPluginAsyncTypebox<{ aiGrading: Config['aiGradi
           for await (const { event, data } of channel) yield { event, data: JSON.stringify(data) }
         })(),
       )
+    },
+  )
+
+  app.get(
+    '/api/v1/t10/resumes/:resumeId/jobs/:jobId/ai-analysis',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['t10'],
+        security: bearerOrCookie,
+        summary: 'Why a resume matches the job, written from a model’s reading: each point with the words it quotes, checked against the resume',
+        description:
+          'The grade the last match with this provider kept (free), else one request to the model. The sections keep the engine’s text where the model said nothing it could quote; `ai` is its grade beside the engine’s scores.',
+        params: AnalysisParamsSchema,
+        querystring: AiProviderQuerySchema,
+        response: { 200: AiAnalysisResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { resumeId, jobId } = request.params
+      const analysis = await analyzeWithModel(
+        { ...depsOf(), untrusted: app.untrusted },
+        accountOf(request).id,
+        resumeId,
+        jobId,
+        request.query.provider,
+      )
+      return { success: true as const, analysis }
+    },
+  )
+
+  app.get(
+    '/api/v1/t10/jobs/:jobId/ai-export.csv',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['t10'],
+        security: bearerOrCookie,
+        summary:
+          'The ranking with a model as CSV: the export’s columns, then AI overall, AI skills, AI experience, AI education, AI verdict, AI note',
+        params: JobIdParamsSchema,
+        querystring: AiExportQuerySchema,
+        response: {
+          200: { description: 'resume-analysis.csv', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { provider, top_k: topK, limit } = request.query
+      const body = { provider, limit, ...(topK ? { top_k: topK } : {}) }
+      await refuseAiMatchEarly(depsOf(), accountOf(request).id, request.params.jobId, body)
+      const csv = await exportWithModel(depsOf(), accountOf(request).id, request.params.jobId, body)
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="resume-analysis.csv"').send(csv)
     },
   )
 }

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox'
-import type { Match } from './recruiting.ts'
+import { type Match, MatchAnalysisSchema } from './recruiting.ts'
 
 /*
  * A match with a model: the engine ranks the pool, a model re-grades the best candidates against
@@ -8,6 +8,9 @@ import type { Match } from './recruiting.ts'
  */
 
 const Score = Type.Integer({ minimum: 0, maximum: 100 })
+
+/** The providers that can grade: every one but the local engine. */
+const ModelProviderSchema = Type.Union([Type.Literal('openai'), Type.Literal('anthropic'), Type.Literal('ollama')])
 
 export const AiPointSchema = Type.Object({
   section: Type.Union([Type.Literal('skills'), Type.Literal('experience'), Type.Literal('education'), Type.Literal('recommendation')]),
@@ -36,12 +39,26 @@ export const AiGradeSchema = Type.Object({
 })
 
 export const AiMatchBodySchema = Type.Object({
-  provider: Type.Union([Type.Literal('openai'), Type.Literal('anthropic'), Type.Literal('ollama')]),
+  provider: ModelProviderSchema,
   /** Candidates the model reads, best first by the engine; the server's AI_GRADE_TOP_K when absent. */
   top_k: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 5 }),
   /** Rank among these resumes of the pool only (as POST .../matches does). */
   resume_ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100_000 })),
+})
+
+export const AiProviderQuerySchema = Type.Object({ provider: ModelProviderSchema })
+
+export const AiExportQuerySchema = Type.Object({
+  provider: ModelProviderSchema,
+  top_k: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
+})
+
+/** A candidate's analysis written from the model's verified reading, with its grade. */
+export const AiAnalysisResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  analysis: Type.Intersect([MatchAnalysisSchema, Type.Object({ ai: AiGradeSchema })]),
 })
 
 /** What the model's reading of a match cost. */
@@ -81,3 +98,5 @@ export interface AiMatchesResponse {
   matches: AiMatch[]
   usage: AiUsage
 }
+
+export type AiAnalysisResponse = Static<typeof AiAnalysisResponseSchema>

@@ -205,6 +205,53 @@ describe('matching with a model', () => {
     }
   })
 
+  it('writes the analysis from the verified quotes and exports the model’s columns, from the grades the match kept', async () => {
+    const who = await recruiter()
+    const { matches } = resultOf((await aiMatch(who, { provider: 'openai', limit: 3, top_k: 2 })).events)
+    const asked = grader.requests.length
+    const rosa = matches.find((m) => nameOf(m) === 'Rosa')
+    const analysis = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/t10/resumes/${rosa.resume_id}/jobs/${who.jobId}/ai-analysis?provider=openai`,
+      headers: bearer(who.token),
+    })
+    expect(analysis.statusCode, analysis.body).toBe(200)
+    const written = analysis.json().analysis
+    expect(grader.requests.length).toBe(asked)
+    expect(written.ai).toMatchObject({ status: 'graded', overall: 92, cached: true })
+    expect(written.overall_match).toEqual({ score: 92, summary: 'Strong fit: the same work at the level asked.' })
+    expect(written.hiring_recommendation).toBe('Strong fit: the same work at the level asked.')
+    expect(written.experience_fit.analysis).toMatch(/^Has done this work\. Resume: “[^”]+”\.$/)
+    const quoted = /Resume: “([^”]+)”/.exec(written.experience_fit.analysis)![1]!
+    expect(rosa.ai.points.some((p: { quote: string }) => p.quote === quoted)).toBe(true)
+    expect(written.specific_recommendations.join(' ')).toMatch(/The posting asks for “[^”]+”\./)
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/t10/jobs/${who.jobId}/ai-export.csv?provider=openai&top_k=2`,
+      headers: bearer(who.token),
+    })
+    expect(csv.statusCode).toBe(200)
+    expect(grader.requests.length).toBe(asked)
+    const [header, ...rows] = csv.body.trim().split('\n')
+    expect(header).toMatch(
+      /^Resume Name,Match Score,Skills Match,Experience Fit,Education,Upload Time,Rank,Candidate,.*,AI overall,AI skills,AI experience,AI education,AI verdict,AI note$/,
+    )
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toMatch(/,92%,92%,92%,100%,Strong fit: the same work at the level asked\.,$/)
+    // The third candidate was past the model's top 2: said so, not left blank.
+    expect(rows[2]).toMatch(/,,,,,,Not read by the model \(past its top candidates\)$/)
+
+    // A candidate the match did not send to the model: read once, now.
+    const third = matches.find((m) => !m.ai)
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/t10/resumes/${third.resume_id}/jobs/${who.jobId}/ai-analysis?provider=openai`,
+      headers: bearer(who.token),
+    })
+    expect(grader.requests.length).toBe(asked + 1)
+  })
+
   it('refuses plainly before any model is asked: an unconfigured provider, another user’s job', async () => {
     const who = await recruiter()
     const plain = await createTestApp()

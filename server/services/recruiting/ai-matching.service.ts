@@ -1,3 +1,5 @@
+import { matchesCsv } from '../../../shared/recruiting-csv.ts'
+import type { MatchAnalysis } from '../../../shared/schemas/recruiting.ts'
 import type { AiGrade, AiMatch, AiMatchBody, AiProgressEvent, AiUsage } from '../../../shared/schemas/recruiting-ai.ts'
 import type { AiGradingSettings } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -5,8 +7,10 @@ import { findCandidate } from '../../db/repositories/recruiting-candidates.repos
 import { findJob } from '../../db/repositories/recruiting-jobs.repository.ts'
 import type { ProviderRegistry } from '../../ai/registry.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { UntrustedWork } from '../../lib/untrusted-work.ts'
 import type { PoolCache } from './candidates.service.ts'
-import { findMatches } from './matching.service.ts'
+import { analysisFromReading } from './ai-analysis.ts'
+import { analyzeCandidate, findMatches } from './matching.service.ts'
 import { type AiReading, assertBudgetLeft, type RegradeCandidate, regradeCandidates } from './ai-regrade.service.ts'
 
 export interface AiMatchDeps {
@@ -114,4 +118,41 @@ function gradeOf(reading: AiReading): AiGrade {
   }
   const { skills, experience, education, overall, verdict, points, dropped, cached } = reading
   return { status: 'graded', overall, skills, experience, education, verdict, points, dropped, note: null, cached }
+}
+
+/** The ranking with the model's columns as CSV: the grades come from the match just run (cached), so exporting costs nothing more. */
+export async function exportWithModel(deps: AiMatchDeps, ownerId: string, jobId: string, body: AiMatchBody): Promise<string> {
+  return matchesCsv((await findMatchesWithModel(deps, ownerId, jobId, body)).matches)
+}
+
+/**
+ * One candidate's "Match Analysis" written from the model's verified reading: the grade cached by
+ * the match (or asked now, once, for a candidate it did not read), on top of the engine's analysis.
+ */
+export async function analyzeWithModel(
+  deps: AiMatchDeps & { untrusted: UntrustedWork },
+  ownerId: string,
+  resumeId: string,
+  jobId: string,
+  provider: AiMatchBody['provider'],
+): Promise<MatchAnalysis & { ai: AiGrade }> {
+  const grader = deps.providers.grader(provider)
+  const engine = await analyzeCandidate(deps.db, deps.pools, deps.untrusted, ownerId, resumeId, jobId)
+  const job = await findJob(deps.db, ownerId, jobId)
+  const candidate = await findCandidate(deps.db, ownerId, resumeId)
+  if (!job || !candidate) throw jobNotFound()
+  const result = await regradeCandidates(
+    {
+      db: deps.db,
+      grader,
+      timeoutMs: deps.settings.timeoutSeconds * 1000,
+      monthlyTokenBudget: deps.settings.monthlyTokenBudget,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    },
+    ownerId,
+    { title: job.title, text: job.description },
+    [{ id: resumeId, name: engine.name, resumeText: candidate.resume_text }],
+  )
+  const reading = result.readings.get(resumeId)!
+  return { ...analysisFromReading(engine, reading), ai: gradeOf(reading) }
 }

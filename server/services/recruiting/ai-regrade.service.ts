@@ -113,11 +113,12 @@ export async function regradeCandidates(
   onProgress: RegradeProgress = () => {},
 ): Promise<RegradeResult> {
   const now = deps.now ?? (() => new Date())
-  await assertBudgetLeft(deps.db, ownerId, deps.monthlyTokenBudget, now())
   const keys = new Map(candidates.map((c) => [c.id, gradeCacheKey(c.resumeText, job.text, deps.grader)]))
   const cached = new Map(
     (await findAiGrades(deps.db, ownerId, [...keys.values()])).map((row) => [row.cache_key, JSON.parse(row.grade_json) as VerifiedGrade]),
   )
+  // Grades already kept cost nothing: only a match that must ask the model needs budget left.
+  if ([...keys.values()].some((key) => !cached.has(key))) await assertBudgetLeft(deps.db, ownerId, deps.monthlyTokenBudget, now())
   const readings = new Map<string, AiReading>()
   const usage: TokenUsage = { input: 0, output: 0 }
   let done = 0

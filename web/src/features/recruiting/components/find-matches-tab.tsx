@@ -6,7 +6,10 @@ import { fieldVariants } from '@/components/ui/input.tsx'
 import { Label } from '@/components/ui/label.tsx'
 import { Textarea } from '@/components/ui/textarea.tsx'
 import { CANDIDATE_COUNTS, JOB_DESCRIPTION_EXAMPLE, JOB_DESCRIPTION_MAX_CHARS } from '@/features/recruiting/utils/job-description-example.ts'
+import type { ModelReading } from '@/features/recruiting/hooks/use-find-matches.ts'
 import { cn } from '@/lib/cn.ts'
+import { ModelChoiceFields, type ModelChoiceFieldsProps } from './model-choice-fields.tsx'
+import { ModelReadingProgress } from './model-reading-progress.tsx'
 
 interface FindMatchesTabProps {
   description: string
@@ -17,10 +20,29 @@ interface FindMatchesTabProps {
   /** Resumes are being processed: Find Matches waits for them. */
   processing: boolean
   onFind: () => void
+  /** Who grades: the engine alone or a model (shown only when the server has one). */
+  modelChoice: Omit<ModelChoiceFieldsProps, 'disabled'>
+  /** A model is reading the engine's best: how far it is; null otherwise. */
+  reading: ModelReading | null
+  onCancel: () => void
+  /** The server's words when this month's AI budget is spent, said beside the button. */
+  budgetRefusal: string | null
 }
 
-/** Tab "Find Matches": the job description, how many candidates, and the button. */
-export function FindMatchesTab({ description, onDescriptionChange, limit, onLimitChange, finding, processing, onFind }: FindMatchesTabProps) {
+/** Tab "Find Matches": the job description, who grades, how many candidates, and the button. */
+export function FindMatchesTab({
+  description,
+  onDescriptionChange,
+  limit,
+  onLimitChange,
+  finding,
+  processing,
+  onFind,
+  modelChoice,
+  reading,
+  onCancel,
+  budgetRefusal,
+}: FindMatchesTabProps) {
   const id = useId()
   const descriptionId = `${id}-description`
   const hintId = `${id}-hint`
@@ -48,6 +70,8 @@ export function FindMatchesTab({ description, onDescriptionChange, limit, onLimi
         </div>
       </div>
 
+      <ModelChoiceFields {...modelChoice} disabled={finding} />
+
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-limit`}>Number of candidates</Label>
@@ -69,6 +93,12 @@ export function FindMatchesTab({ description, onDescriptionChange, limit, onLimi
           Find Matches
         </Button>
       </div>
+      {reading && <ModelReadingProgress reading={reading} onCancel={onCancel} />}
+      {budgetRefusal && (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive-soft px-3 py-2 text-sm text-destructive">
+          {budgetRefusal}
+        </p>
+      )}
     </div>
   )
 }

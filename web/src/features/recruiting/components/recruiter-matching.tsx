@@ -1,11 +1,15 @@
 import { Search, Upload } from 'lucide-react'
 import { useState } from 'react'
+import type { ProviderName } from '@shared/providers.ts'
+import { defaultProvider } from '@/components/provider-picker/provider-picker.tsx'
 import { Card, CardContent } from '@/components/ui/card.tsx'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs.tsx'
 import { useFindMatches } from '@/features/recruiting/hooks/use-find-matches.ts'
 import { usePendingFiles } from '@/features/recruiting/hooks/use-pending-files.ts'
 import { useProcessResumes } from '@/features/recruiting/hooks/use-process-resumes.ts'
 import { DEFAULT_CANDIDATE_COUNT } from '@/features/recruiting/utils/job-description-example.ts'
+import { DEFAULT_TOP_K, topKOf } from '@/features/recruiting/utils/model-reading.ts'
+import { useProviders } from '@/lib/get-providers.ts'
 import { FindMatchesTab } from './find-matches-tab.tsx'
 import { MatchingResults } from './results/matching-results.tsx'
 import { ResumeUploadTab } from './resume-upload-tab.tsx'
@@ -20,11 +24,19 @@ export function RecruiterMatching() {
   const { processPending, processing, progress, uploads, clearUploads } = useProcessResumes(pending)
   const [description, setDescription] = useState('')
   const [limit, setLimit] = useState(DEFAULT_CANDIDATE_COUNT)
-  const { findMatches, finding, results } = useFindMatches({ hasPendingFiles: pending.files.length > 0, processPending })
+  const providers = useProviders()
+  const [providerChoice, setProviderChoice] = useState<ProviderName | null>(null)
+  const provider = providerChoice ?? defaultProvider(providers.data ?? [])
+  const [topK, setTopK] = useState(String(DEFAULT_TOP_K))
+  const { findMatches, finding, results, reading, cancel, budgetRefusal } = useFindMatches({
+    hasPendingFiles: pending.files.length > 0,
+    processPending,
+  })
   const busy = processing || finding
 
   async function onFind() {
-    if (await findMatches(description, limit)) setTab('find')
+    const model = provider === 'local' ? null : { provider, topK: topKOf(topK) }
+    if (await findMatches(description, limit, model)) setTab('find')
   }
 
   return (
@@ -56,6 +68,16 @@ export function RecruiterMatching() {
                 finding={finding}
                 processing={processing}
                 onFind={() => void onFind()}
+                modelChoice={{
+                  providers: providers.data ?? [],
+                  provider,
+                  onProviderChange: setProviderChoice,
+                  topK,
+                  onTopKChange: setTopK,
+                }}
+                reading={reading}
+                onCancel={cancel}
+                budgetRefusal={budgetRefusal}
               />
             </TabPanel>
           </Tabs>

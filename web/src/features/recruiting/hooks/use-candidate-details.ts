@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Match, MatchAnalysis } from '@shared/schemas/recruiting.ts'
+import type { AiMatch } from '@shared/schemas/recruiting-ai.ts'
+import type { MatchAnalysis } from '@shared/schemas/recruiting.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useMatchAnalyses } from '@/features/recruiting/api/get-match-analysis.ts'
+import type { ModelProvider } from '@/features/recruiting/utils/model-reading.ts'
 import { ANALYSIS_ERROR_TOAST } from '@/features/recruiting/utils/toasts.ts'
 
 export interface CandidateDetails {
@@ -14,11 +16,16 @@ export interface CandidateDetails {
 /**
  * Per matched candidate: the analysis (all fetched in parallel as soon as the matches are in),
  * and whether the card is open. A card opens by itself when its analysis arrives, once: a card
- * the recruiter closed stays closed. A failed fetch stops that candidate's loading only.
+ * the recruiter closed stays closed. A failed fetch stops that candidate's loading only. In a match
+ * with a model (`provider`), a candidate it graded gets the analysis written from its reading.
  */
-export function useCandidateDetails(jobId: string, matches: readonly Match[]) {
+export function useCandidateDetails(jobId: string, matches: readonly AiMatch[], provider: ModelProvider | null = null) {
   const resumeIds = useMemo(() => matches.map((m) => m.resume_id), [matches])
-  const queries = useMatchAnalyses(jobId, resumeIds)
+  const requests = useMemo(
+    () => matches.map((m) => ({ resumeId: m.resume_id, provider: m.ai?.status === 'graded' ? provider : null })),
+    [matches, provider],
+  )
+  const queries = useMatchAnalyses(jobId, requests)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
   const openedOnArrival = useRef(new Set<string>())
   const reportedFailures = useRef(new Set<string>())
