@@ -220,6 +220,7 @@ describe('matching with a model', () => {
     expect(grader.requests.length).toBe(asked)
     expect(written.ai).toMatchObject({ status: 'graded', overall: 92, cached: true })
     expect(written.overall_match).toEqual({ score: 92, summary: 'Strong fit: the same work at the level asked.' })
+    expect(written.categoryScores).toMatchObject({ skills: 92, experience: 92, education: 100 })
     expect(written.hiring_recommendation).toBe('Strong fit: the same work at the level asked.')
     expect(written.experience_fit.analysis).toMatch(/^Has done this work\. Resume: “[^”]+”\.$/)
     const quoted = /Resume: “([^”]+)”/.exec(written.experience_fit.analysis)![1]!

@@ -20,6 +20,8 @@ export function analysisFromReading(engine: MatchAnalysis, reading: AiReading): 
     experience_fit: { score: reading.experience, analysis: written(about('experience'), engine.experience_fit.analysis) },
     education: { ...engine.education, score: reading.education, analysis: written(about('education'), engine.education.analysis) },
     overall_match: { score: reading.overall, summary: reading.verdict },
+    // The bars beside the sections show the same grades the sections state.
+    categoryScores: { ...engine.categoryScores, skills: reading.skills, experience: reading.experience, education: reading.education },
     specific_recommendations: advice.length > 0 ? advice : engine.specific_recommendations,
     hiring_recommendation: reading.verdict,
   }

@@ -50,7 +50,7 @@ export function ModelChoiceFields({ providers, provider, onProviderChange, topK,
             // Settles on what will be sent, so the field never shows a count the search does not use.
             onBlur={() => onTopKChange(String(topKOf(topK)))}
             aria-describedby={`${id}-top-k-hint`}
-            className="sm:w-40"
+            className="block sm:w-40"
           />
           <p id={`${id}-top-k-hint`} className="text-xs text-muted-foreground">
             The engine's best, 1 to {MAX_TOP_K}; each takes the model a few seconds.

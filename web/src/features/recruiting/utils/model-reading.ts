@@ -36,7 +36,9 @@ function formatCost(usd: number): string {
  * results. A local model costs nothing ("free"); a model without a known price says no cost.
  */
 export function usageLine(usage: AiUsage): string {
-  const parts = [`${usage.graded} graded`]
+  const parts: string[] = []
+  // "3 from cache" alone when the model was asked nothing this time.
+  if (usage.graded > 0 || usage.cached === 0) parts.push(`${usage.graded} graded`)
   if (usage.cached > 0) parts.push(`${usage.cached} from cache`)
   if (usage.fallbacks > 0) parts.push(`${usage.fallbacks} kept the engine's score`)
   parts.push(`${(usage.input_tokens + usage.output_tokens).toLocaleString('en-US')} tokens`)

@@ -1,6 +1,6 @@
 import { ChevronDown, RefreshCw } from 'lucide-react'
 import { useId } from 'react'
-import type { Match } from '@shared/schemas/recruiting.ts'
+import type { AiMatch } from '@shared/schemas/recruiting-ai.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { ProgressBar } from '@/components/ui/progress-bar.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -10,6 +10,8 @@ import type { CandidateDetails } from '@/features/recruiting/hooks/use-candidate
 import { formatEducation, formatExperience } from '@/features/recruiting/utils/format.ts'
 import { candidateSkills } from '@/features/recruiting/utils/infer-skills.ts'
 import { cn } from '@/lib/cn.ts'
+import { AiMark } from './ai-mark.tsx'
+import { AiReading } from './ai-reading.tsx'
 import { MatchAnalysis } from './match-analysis.tsx'
 
 export const NO_ANALYSIS_YET = 'No analysis available for this match yet'
@@ -17,7 +19,9 @@ export const NO_ANALYSIS_YET = 'No analysis available for this match yet'
 interface CandidateCardProps {
   id: string
   rank: number
-  match: Match
+  match: AiMatch
+  /** The model that re-graded the top candidates (its grade shows beside the engine's); null without one. */
+  model?: string | null
   details: CandidateDetails
   onToggle: () => void
   onLoadAnalysis: () => void
@@ -36,7 +40,7 @@ function ScoreBar({ label, value }: { label: string; value: number }) {
 }
 
 /** One matched candidate: who, how well, and (expanded) why. */
-export function CandidateCard({ id, rank, match, details, onToggle, onLoadAnalysis }: CandidateCardProps) {
+export function CandidateCard({ id, rank, match, model = null, details, onToggle, onLoadAnalysis }: CandidateCardProps) {
   const nameId = useId()
   const { analysis, loading, expanded } = details
   const scores = analysis?.categoryScores ?? match.categoryScores
@@ -83,6 +87,7 @@ export function CandidateCard({ id, rank, match, details, onToggle, onLoadAnalys
           <span className="text-xl font-bold tabular-nums" aria-label={`Match score ${match.match_percentage}%`}>
             {match.match_percentage}%
           </span>
+          {model && match.ai && <AiMark grade={match.ai} model={model} />}
           <ChevronDown className={cn('h-4 w-4 text-muted-foreground transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
         </div>
       </div>
@@ -108,6 +113,7 @@ export function CandidateCard({ id, rank, match, details, onToggle, onLoadAnalys
           <ScoreBar label="Professional Experience" value={scores.experience} />
           <ScoreBar label="Educational Background" value={scores.education} />
         </div>
+        {model && match.ai && <AiReading grade={match.ai} model={model} />}
 
         {loading ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -2,14 +2,18 @@ import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button.tsx'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useExportAnalysis } from '@/features/recruiting/api/export-analysis.ts'
+import type { ModelChoice } from '@/features/recruiting/hooks/use-find-matches.ts'
 import { stepErrorToast } from '@/features/recruiting/utils/toasts.ts'
 
-/** Downloads resume-analysis.csv: the same top candidates the screen shows, as the server ranks them. */
-export function ExportAnalysisButton({ jobId, limit }: { jobId: string; limit: number }) {
+/**
+ * Downloads resume-analysis.csv: the same top candidates the screen shows, as the server ranks
+ * them; after a match with a model, in its order and with its columns.
+ */
+export function ExportAnalysisButton({ jobId, limit, model = null }: { jobId: string; limit: number; model?: ModelChoice | null }) {
   const exportAnalysis = useExportAnalysis()
   async function onExport() {
     try {
-      await exportAnalysis.mutateAsync({ jobId, limit })
+      await exportAnalysis.mutateAsync({ jobId, limit, model })
     } catch (error) {
       toast(stepErrorToast(error, 'Failed to export analysis'))
     }

@@ -1,13 +1,16 @@
 import { ChevronDown } from 'lucide-react'
-import type { Match } from '@shared/schemas/recruiting.ts'
+import type { AiMatch } from '@shared/schemas/recruiting-ai.ts'
 import { DuplicateFlag } from '@/features/recruiting/components/duplicate-flag.tsx'
 import { HiddenTextWarning } from '@/features/recruiting/components/hidden-text-warning.tsx'
 import { formatExperience } from '@/features/recruiting/utils/format.ts'
 import { skillsSummary } from '@/features/recruiting/utils/skills-summary.ts'
 import { cn } from '@/lib/cn.ts'
+import { AiMark } from './ai-mark.tsx'
 
 interface MatchesTableProps {
-  matches: readonly Match[]
+  matches: readonly AiMatch[]
+  /** The model that re-graded the top candidates (its grade shows beside the engine's); null without one. */
+  model: string | null
   isExpanded: (resumeId: string) => boolean
   onToggle: (resumeId: string) => void
   cardIdOf: (resumeId: string) => string
@@ -33,7 +36,7 @@ function KeySkills({ skills }: { skills: readonly string[] }) {
  * Below the sm breakpoint: the ranking as a list of rows a thumb can tap, rank, name and score on
  * one line, nothing to scroll sideways. Each row opens or closes its candidate's card.
  */
-function MatchesList({ matches, isExpanded, onToggle, cardIdOf }: MatchesTableProps) {
+function MatchesList({ matches, model, isExpanded, onToggle, cardIdOf }: MatchesTableProps) {
   return (
     <ol aria-label="Matching candidates" className="divide-y rounded-xl border sm:hidden">
       {matches.map((match, rank) => {
@@ -60,8 +63,11 @@ function MatchesList({ matches, isExpanded, onToggle, cardIdOf }: MatchesTablePr
                 </span>
                 {match.duplicate_of && <DuplicateFlag duplicateOf={match.duplicate_of} className="mt-1" />}
               </span>
-              <span className="shrink-0 text-lg font-bold tabular-nums" aria-label={`Match score ${match.match_percentage}%`}>
-                {match.match_percentage}%
+              <span className="flex shrink-0 flex-col items-end gap-0.5">
+                <span className="text-lg font-bold tabular-nums" aria-label={`Match score ${match.match_percentage}%`}>
+                  {match.match_percentage}%
+                </span>
+                {model && match.ai && <AiMark grade={match.ai} model={model} />}
               </span>
             </button>
           </li>
@@ -73,7 +79,7 @@ function MatchesList({ matches, isExpanded, onToggle, cardIdOf }: MatchesTablePr
 
 /** The ranking at a glance; a row opens or closes its candidate's card below. A table from sm up, a list on phones. */
 export function MatchesTable(props: MatchesTableProps) {
-  const { matches, isExpanded, onToggle, cardIdOf } = props
+  const { matches, model, isExpanded, onToggle, cardIdOf } = props
   return (
     <>
       <MatchesList {...props} />
@@ -136,7 +142,9 @@ export function MatchesTable(props: MatchesTableProps) {
                   <td className="px-4 py-3 whitespace-nowrap" data-testid="match-experience">
                     {formatExperience(match.experienceLevel, match.years_experience)}
                   </td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{match.match_percentage}%</td>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                    {match.match_percentage}%{model && match.ai && <AiMark grade={match.ai} model={model} className="ml-2 align-middle" />}
+                  </td>
                 </tr>
               )
             })}

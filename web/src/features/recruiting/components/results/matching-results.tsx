@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useCandidateDetails } from '@/features/recruiting/hooks/use-candidate-details.ts'
 import type { MatchResults } from '@/features/recruiting/hooks/use-find-matches.ts'
+import { usageLine } from '@/features/recruiting/utils/model-reading.ts'
 import { CandidateCard } from './candidate-card.tsx'
 import { ExportAnalysisButton } from './export-analysis-button.tsx'
 import { MatchesTable } from './matches-table.tsx'
@@ -11,8 +12,10 @@ import { PublishJobToggle } from './publish-job-toggle.tsx'
  * new search starts with its own analyses and open cards.
  */
 export function MatchingResults({ results }: { results: MatchResults }) {
-  const { jobId, jobTitle, limit, matches, published } = results
-  const candidates = useCandidateDetails(jobId, matches)
+  const { jobId, jobTitle, limit, matches, published, model = null } = results
+  const candidates = useCandidateDetails(jobId, matches, model?.provider ?? null)
+  const modelName = model?.usage.model ?? null
+  const order = modelName ? `best first by ${modelName}’s grade` : 'best first'
   const baseId = useId()
   // By position: a resume id is the server's to choose and need not be a valid element id.
   const cardIdOf = (resumeId: string) => `${baseId}-candidate-${matches.findIndex((m) => m.resume_id === resumeId)}`
@@ -26,11 +29,11 @@ export function MatchingResults({ results }: { results: MatchResults }) {
             Matching Results
           </h2>
           <p className="text-sm text-muted-foreground">
-            Top {matches.length} for {jobTitle}, best first. Select a candidate for the analysis.
+            Top {matches.length} for {jobTitle}, {order}. Select a candidate for the analysis.
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:items-end">
-          <ExportAnalysisButton jobId={jobId} limit={limit} />
+          <ExportAnalysisButton jobId={jobId} limit={limit} model={model} />
           <PublishJobToggle jobId={jobId} published={published} />
         </div>
       </div>
@@ -43,6 +46,7 @@ export function MatchingResults({ results }: { results: MatchResults }) {
         <>
           <MatchesTable
             matches={matches}
+            model={modelName}
             isExpanded={(resumeId) => candidates.detailsOf(resumeId).expanded}
             onToggle={candidates.toggle}
             cardIdOf={cardIdOf}
@@ -54,6 +58,7 @@ export function MatchingResults({ results }: { results: MatchResults }) {
                 id={cardIdOf(match.resume_id)}
                 rank={i + 1}
                 match={match}
+                model={modelName}
                 details={candidates.detailsOf(match.resume_id)}
                 onToggle={() => candidates.toggle(match.resume_id)}
                 onLoadAnalysis={() => candidates.loadAnalysis(match.resume_id)}
@@ -62,6 +67,7 @@ export function MatchingResults({ results }: { results: MatchResults }) {
           </div>
         </>
       )}
+      {model && <p className="text-xs text-muted-foreground">{usageLine(model.usage)}</p>}
     </section>
   )
 }
