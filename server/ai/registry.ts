@@ -1,6 +1,6 @@
 import { PROVIDER_LABELS } from '../../shared/providers.ts'
 import type { ProviderName } from '../../shared/schemas/generate.ts'
-import type { Config } from '../config.ts'
+import type { Config, ProviderSettings } from '../config.ts'
 import { AppError } from '../lib/app-error.ts'
 import { createAnthropicProvider } from './anthropic.ts'
 import { createLocalProvider } from './local.ts'
@@ -48,35 +48,35 @@ export function createProviderRegistry(
   config: Pick<Config, 'defaultProvider' | 'openai' | 'anthropic' | 'ollama'> & { aiGrading?: Pick<Config['aiGrading'], 'timeoutSeconds'> },
 ): ProviderRegistry {
   const gradeTimeoutMs = (config.aiGrading?.timeoutSeconds ?? 60) * 1000
-  const graders = new Map<ProviderName, () => ModelGrader>()
-  const providers = new Map<ProviderName, AiProvider>([['local', createLocalProvider()]])
-  const models = new Map<ProviderName, string>()
-  if (config.openai) {
-    const settings = config.openai
-    providers.set('openai', createOpenAiProvider(settings))
-    models.set('openai', settings.model)
-    graders.set('openai', () => ({
-      provider: 'openai',
-      model: settings.model,
-      ask: openAiChatAsker({ ...settings, timeoutMs: gradeTimeoutMs, maxRetries: 0 }),
-    }))
+  // Each configured model: its writer, its name, and how to build its grader (no SDK retries: the
+  // grading makes its own one; one candidate's time limit).
+  const configuredModels: Array<{ name: Exclude<ProviderName, 'local'>; model: string; writer: AiProvider; ask: () => JsonAsker }> = [
+    ...(config.openai ? [hosted('openai', config.openai, createOpenAiProvider, openAiChatAsker)] : []),
+    ...(config.anthropic ? [hosted('anthropic', config.anthropic, createAnthropicProvider, anthropicMessagesAsker)] : []),
+    ...(config.ollama
+      ? [
+          {
+            name: 'ollama' as const,
+            model: config.ollama.model,
+            writer: createOllamaProvider(config.ollama),
+            ask: () => localModelAsker(config.ollama!),
+          },
+        ]
+      : []),
+  ]
+  function hosted(
+    name: 'openai' | 'anthropic',
+    settings: ProviderSettings,
+    writer: (settings: ProviderSettings) => AiProvider,
+    asker: (settings: ProviderSettings & { timeoutMs: number; maxRetries: number }) => JsonAsker,
+  ) {
+    return { name, model: settings.model, writer: writer(settings), ask: () => asker({ ...settings, timeoutMs: gradeTimeoutMs, maxRetries: 0 }) }
   }
-  if (config.anthropic) {
-    const settings = config.anthropic
-    providers.set('anthropic', createAnthropicProvider(settings))
-    models.set('anthropic', settings.model)
-    graders.set('anthropic', () => ({
-      provider: 'anthropic',
-      model: settings.model,
-      ask: anthropicMessagesAsker({ ...settings, timeoutMs: gradeTimeoutMs, maxRetries: 0 }),
-    }))
-  }
-  if (config.ollama) {
-    const settings = config.ollama
-    providers.set('ollama', createOllamaProvider(settings))
-    models.set('ollama', settings.model)
-    graders.set('ollama', () => ({ provider: 'ollama', model: settings.model, ask: localModelAsker(settings) }))
-  }
+  const providers = new Map<ProviderName, AiProvider>([['local', createLocalProvider()], ...configuredModels.map((m) => [m.name, m.writer] as const)])
+  const models = new Map<ProviderName, string>(configuredModels.map((m) => [m.name, m.model]))
+  const graders = new Map<ProviderName, () => ModelGrader>(
+    configuredModels.map((m) => [m.name, () => ({ provider: m.name, model: m.model, ask: m.ask() })]),
+  )
   const notConfigured = (wanted: ProviderName) =>
     new AppError(
       400,

@@ -12,6 +12,15 @@ import { softwareEngineerText } from '../helpers/written-resumes.ts'
  */
 const written = softwareEngineerText()
 
+/** One resume written by the local model (the separate, not streamed, call). */
+const generateResume = (t: TestApp, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/generate/resume',
+    headers: bearer(token),
+    payload: { resume_text: written.bytes.toString('utf8'), job_data: { description: BACKEND_JD }, provider: 'ollama' },
+  })
+
 describe('the providers a server offers', () => {
   it('lists the local engine alone when nothing else is configured', async () => {
     const t = await createTestApp()
@@ -92,12 +101,7 @@ describe('generation with a local model', () => {
   it('gives a model that answers with something other than the JSON one repair turn, naming what was wrong', async () => {
     server.garble(1)
     const before = chatRequests().length
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/generate/resume',
-      headers: bearer(token),
-      payload: { resume_text: written.bytes.toString('utf8'), job_data: { description: BACKEND_JD }, provider: 'ollama' },
-    })
+    const response = await generateResume(t, token)
     expect(response.statusCode, response.body).toBe(200)
     const asked = chatRequests().slice(before)
     expect(asked).toHaveLength(2)
@@ -108,12 +112,7 @@ describe('generation with a local model', () => {
 
   it('refuses clearly, naming the model, when the repair fails too', async () => {
     server.garble(2)
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/generate/resume',
-      headers: bearer(token),
-      payload: { resume_text: written.bytes.toString('utf8'), job_data: { description: BACKEND_JD }, provider: 'ollama' },
-    })
+    const response = await generateResume(t, token)
     expect(response.statusCode).toBe(502)
     expect(response.json()).toMatchObject({
       error_type: 'provider_error',
@@ -139,12 +138,7 @@ describe('a local model server that is not running', () => {
     const t = await createTestApp({ OLLAMA_URL: gone.url, OLLAMA_MODEL: 'llama3.1:8b' })
     try {
       const { token } = await signUp(t.app)
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/generate/resume',
-        headers: bearer(token),
-        payload: { resume_text: written.bytes.toString('utf8'), job_data: { description: BACKEND_JD }, provider: 'ollama' },
-      })
+      const response = await generateResume(t, token)
       expect(response.statusCode).toBe(502)
       expect(response.json().message).toBe(`Could not reach the local model server at ${gone.url}: is it running? Or choose the local engine.`)
     } finally {
@@ -156,12 +150,7 @@ describe('a local model server that is not running', () => {
     const t = await createTestApp()
     try {
       const { token } = await signUp(t.app)
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/generate/resume',
-        headers: bearer(token),
-        payload: { resume_text: written.bytes.toString('utf8'), job_data: { description: BACKEND_JD }, provider: 'ollama' },
-      })
+      const response = await generateResume(t, token)
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toMatch(/The ollama provider is not configured on this server: set OLLAMA_MODEL/)
     } finally {
