@@ -1,7 +1,8 @@
 import { HeadingLevel, Paragraph, Tab, TabStopType, TextRun } from 'docx'
 import type { ResumeDocument, ResumeExperience, ResumeSection } from '../../../shared/schemas/documents.ts'
 // The PDF's own rule for the order of sections, so both files print them alike.
-import { degreeWithField, sectionOrder } from '../latex/render-resume.ts'
+import { degreeWithField } from '../ingest/degree-name.ts'
+import { sectionOrder } from '../latex/render-resume.ts'
 import { bullet, contactParagraph, hasText, inline, joined, MUTED_COLOR, packDocument, plain, text } from './parts.ts'
 
 /*

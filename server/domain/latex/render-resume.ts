@@ -1,4 +1,5 @@
 import { DEFAULT_RESUME_SECTION_ORDER, type ResumeDocument, type ResumeSection } from '../../../shared/schemas/documents.ts'
+import { degreeWithField } from '../ingest/degree-name.ts'
 import type { Escaper } from './escape.ts'
 import { contactLine, hasText, itemList, link, macro } from './render-parts.ts'
 
@@ -76,17 +77,6 @@ function skillsSection(doc: ResumeDocument, esc: Escaper, out: string[]): void {
       out.push(hasText(g.label) ? macro('cvskillgroup', t(g.label, `skills[${g.i}].label`), items) : macro('cvskills', items))
     }
   }
-}
-
-/**
- * "Bachelor of Science, Physics": the degree and its field, the field left out when the degree's
- * own name ends with it ("Master of Arts in Teaching", not "…, Teaching").
- */
-export function degreeWithField(degree: string | null | undefined, field: string | null | undefined): string {
-  const name = hasText(degree) ? degree.trim() : ''
-  const subject = hasText(field) ? field.trim() : ''
-  if (!name || !subject) return name || subject
-  return name.toLowerCase().endsWith(` ${subject.toLowerCase()}`) ? name : `${name}, ${subject}`
 }
 
 function educationSection(doc: ResumeDocument, esc: Escaper, out: string[]): void {

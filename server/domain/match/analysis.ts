@@ -1,3 +1,4 @@
+import { degreeWithField } from '../ingest/degree-name.ts'
 import type { DegreeLevel } from '../ingest/index.ts'
 import type { EducationLevel } from '../jd/index.ts'
 import { bandOrder, experienceBand, experienceLevelOf } from './experience-level.ts'
@@ -385,7 +386,7 @@ function askedDegree(job: JobFeatures, ed: MatchScore['evidence']['education']):
 function educationText(ed: MatchScore['evidence']['education'], job: JobFeatures, stated: Stated): string {
   // The field as read, when it is a field of study: a reading such as "Laude" or "Interests" is left out.
   const field = ed.field && isFieldOfStudy(ed.field) ? ed.field : null
-  const found = ed.found ? `${ed.degree ?? DEGREE_NAMES[ed.found]}${field ? ` in ${field}` : ''}` : null
+  const found = ed.found ? degreeWithField(ed.degree ?? DEGREE_NAMES[ed.found], field, ' in ') : null
   const orExperience = job.education.orExperience ? ' The job takes equivalent experience instead.' : ''
   const asked = askedDegree(job, ed)
   const assumed = job.education.levelAssumed ? ' without naming its level, read as a bachelor’s' : ''
