@@ -14,8 +14,8 @@ import {
   type AiMatchResult,
   analyzeWithModel,
   exportWithModel,
-  findMatchesWithModel,
-  refuseAiMatchEarly,
+  gradeMatchWithModel,
+  prepareMatchWithModel,
 } from '../services/recruiting/ai-matching.service.ts'
 import { AnalysisParamsSchema, JobIdParamsSchema } from '../../shared/schemas/recruiting.ts'
 import { bearerOrCookie, errorResponses } from './responses.ts'
@@ -66,10 +66,8 @@ const recruitingAiRoutes: FastifyPluginAsyncTypebox<{ aiGrading: Config['aiGradi
       // Refusals that need no model are plain answers before the stream: an unconfigured provider
       // (400), an unknown job (404), a spent budget (429).
       const deps = depsOf(abort.signal)
-      await refuseAiMatchEarly(deps, ownerId, request.params.jobId, request.body)
-      const run = findMatchesWithModel(deps, ownerId, request.params.jobId, request.body, (progress) =>
-        channel.push({ event: 'progress', data: progress }),
-      )
+      const prepared = await prepareMatchWithModel(deps, ownerId, request.params.jobId, request.body)
+      const run = gradeMatchWithModel(deps, ownerId, prepared, (progress) => channel.push({ event: 'progress', data: progress }))
       run
         .then((result) =>
           channel.push({ event: 'result', data: { success: true, message: `Found ${result.matches.length} matching resumes`, ...result } }),
@@ -143,7 +141,6 @@ const recruitingAiRoutes: FastifyPluginAsyncTypebox<{ aiGrading: Config['aiGradi
     async (request, reply) => {
       const { provider, top_k: topK, limit } = request.query
       const body = { provider, limit, ...(topK ? { top_k: topK } : {}) }
-      await refuseAiMatchEarly(depsOf(), accountOf(request).id, request.params.jobId, body)
       const csv = await exportWithModel(depsOf(), accountOf(request).id, request.params.jobId, body)
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="resume-analysis.csv"').send(csv)
     },

@@ -321,5 +321,12 @@ describe('the monthly token budget', () => {
     expect(next.json().message).toMatch(
       /^This month's AI grading allowance \(2,000 tokens\) is used\. It renews on 1 [A-Z][a-z]+\. Until then, match without a provider/,
     )
+
+    // The two grades kept cost nothing: a match that needs only them is answered, asking no model.
+    const asked = grader.requests.length
+    const kept = await budgeted.app.inject({ method: 'POST', url, headers: bearer(token), payload: { provider: 'ollama', limit: 3, top_k: 2 } })
+    expect(kept.statusCode).toBe(200)
+    expect(resultOf(parseSse(kept.body)).usage).toMatchObject({ graded: 0, cached: 2, fallbacks: 0, input_tokens: 0 })
+    expect(grader.requests.length).toBe(asked)
   })
 })

@@ -15,6 +15,18 @@ export function findCandidate(db: Db, ownerId: string, id: string): Promise<Cand
   return db.selectFrom('recruiting_candidates').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
 }
 
+/** The resumes' texts for the given candidates, in one query; ids not in the owner's pool are absent. */
+export async function findCandidateTexts(db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('recruiting_candidates')
+    .select(['id', 'resume_text'])
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', [...ids])
+    .execute()
+  return new Map(rows.map((row) => [row.id, row.resume_text]))
+}
+
 export type CandidateSummaryRow = Pick<CandidateRow, 'id' | 'filename' | 'created_at' | 'hidden_text' | 'corrected_at'>
 
 export function listCandidates(db: Db, ownerId: string): Promise<CandidateSummaryRow[]> {

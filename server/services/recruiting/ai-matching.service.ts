@@ -1,17 +1,17 @@
 import { matchesCsv } from '../../../shared/recruiting-csv.ts'
-import type { MatchAnalysis } from '../../../shared/schemas/recruiting.ts'
+import type { Match, MatchAnalysis } from '../../../shared/schemas/recruiting.ts'
 import type { AiGrade, AiMatch, AiMatchBody, AiProgressEvent, AiUsage } from '../../../shared/schemas/recruiting-ai.ts'
 import type { AiGradingSettings } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { findCandidate } from '../../db/repositories/recruiting-candidates.repository.ts'
+import { findCandidate, findCandidateTexts } from '../../db/repositories/recruiting-candidates.repository.ts'
 import { findJob } from '../../db/repositories/recruiting-jobs.repository.ts'
-import type { ProviderRegistry } from '../../ai/registry.ts'
+import type { ModelGrader, ProviderRegistry } from '../../ai/registry.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { UntrustedWork } from '../../lib/untrusted-work.ts'
 import type { PoolCache } from './candidates.service.ts'
 import { analysisFromReading } from './ai-analysis.ts'
 import { analyzeCandidate, findMatches } from './matching.service.ts'
-import { type AiReading, assertBudgetLeft, type RegradeCandidate, regradeCandidates } from './ai-regrade.service.ts'
+import { type AiReading, assertBudgetForRegrade, type RegradeCandidate, type RegradeJob, regradeCandidates } from './ai-regrade.service.ts'
 
 export interface AiMatchDeps {
   db: Db
@@ -26,15 +26,43 @@ export interface AiMatchResult {
   usage: AiUsage
 }
 
+/** A match with a model, checked and ranked, before any model is asked. */
+export interface PreparedAiMatch {
+  grader: ModelGrader
+  job: RegradeJob
+  /** The engine's ranking, long enough for both the answer and the top K. */
+  ranked: Match[]
+  topK: number
+  limit: number
+  /** The top K as the model reads them, best first by the engine. */
+  candidates: RegradeCandidate[]
+}
+
 /**
- * What refuses a match with a model before any model is asked: an unconfigured provider (400), an
- * unknown job (404), a spent monthly budget (429). The route calls it before its stream starts, so
- * these are plain answers rather than error events.
+ * Everything that may refuse a match with a model before any model is asked: an unconfigured
+ * provider (400), an unknown job (404), a spent monthly budget when some top candidate has no kept
+ * grade (429). The route calls it before its stream starts, so these are plain answers rather than
+ * error events; a match whose grades are all kept costs nothing and is never refused.
  */
-export async function refuseAiMatchEarly(deps: AiMatchDeps, ownerId: string, jobId: string, body: AiMatchBody): Promise<void> {
-  deps.providers.grader(body.provider)
-  if (!(await findJob(deps.db, ownerId, jobId))) throw jobNotFound()
-  await assertBudgetLeft(deps.db, ownerId, deps.settings.monthlyTokenBudget, new Date())
+export async function prepareMatchWithModel(deps: AiMatchDeps, ownerId: string, jobId: string, body: AiMatchBody): Promise<PreparedAiMatch> {
+  const grader = deps.providers.grader(body.provider)
+  const found = await findJob(deps.db, ownerId, jobId)
+  if (!found) throw jobNotFound()
+  const job = { title: found.title, text: found.description }
+  const topK = body.top_k ?? deps.settings.topK
+  const ranked = await findMatches(deps.db, deps.pools, ownerId, jobId, Math.max(body.limit, topK), body.resume_ids)
+  const top = ranked.slice(0, topK)
+  const texts = await findCandidateTexts(
+    deps.db,
+    ownerId,
+    top.map((match) => match.resume_id),
+  )
+  const candidates = top.flatMap((match) => {
+    const resumeText = texts.get(match.resume_id)
+    return resumeText === undefined ? [] : [{ id: match.resume_id, name: match.name, resumeText }]
+  })
+  await assertBudgetForRegrade({ db: deps.db, grader, monthlyTokenBudget: deps.settings.monthlyTokenBudget }, ownerId, job, candidates)
+  return { grader, job, ranked, topK, limit: body.limit, candidates }
 }
 
 const jobNotFound = () => new AppError(404, 'not_found', 'Job not found')
@@ -44,24 +72,13 @@ const jobNotFound = () => new AppError(404, 'not_found', 'Job not found')
  * model's overall grade (the engine's match percentage for a candidate it could not grade), ties
  * broken by the engine's score. Candidates past the top K follow in the engine's order.
  */
-export async function findMatchesWithModel(
+export async function gradeMatchWithModel(
   deps: AiMatchDeps,
   ownerId: string,
-  jobId: string,
-  body: AiMatchBody,
+  prepared: PreparedAiMatch,
   onProgress: (event: AiProgressEvent) => void = () => {},
 ): Promise<AiMatchResult> {
-  const grader = deps.providers.grader(body.provider)
-  const topK = body.top_k ?? deps.settings.topK
-  const job = await findJob(deps.db, ownerId, jobId)
-  if (!job) throw jobNotFound()
-  const ranked = await findMatches(deps.db, deps.pools, ownerId, jobId, Math.max(body.limit, topK), body.resume_ids)
-  const top = ranked.slice(0, topK)
-  const candidates: RegradeCandidate[] = []
-  for (const match of top) {
-    const row = await findCandidate(deps.db, ownerId, match.resume_id)
-    if (row) candidates.push({ id: match.resume_id, name: match.name, resumeText: row.resume_text })
-  }
+  const { grader, job, ranked, topK, candidates } = prepared
   onProgress({ done: 0, total: candidates.length, name: '' })
   const result = await regradeCandidates(
     {
@@ -70,15 +87,15 @@ export async function findMatchesWithModel(
       timeoutMs: deps.settings.timeoutSeconds * 1000,
       monthlyTokenBudget: deps.settings.monthlyTokenBudget,
       // A local model serves one request at a time; side by side they would only time out together.
-      concurrency: body.provider === 'ollama' ? 1 : 4,
+      concurrency: grader.provider === 'ollama' ? 1 : 4,
       ...(deps.signal ? { signal: deps.signal } : {}),
     },
     ownerId,
-    { title: job.title, text: job.description },
+    job,
     candidates,
     (done, total, candidate) => onProgress({ done, total, name: candidate.name }),
   )
-  const regraded: AiMatch[] = top.map((match) => {
+  const regraded: AiMatch[] = ranked.slice(0, topK).map((match) => {
     const reading = result.readings.get(match.resume_id)
     return reading ? { ...match, ai: gradeOf(reading) } : match
   })
@@ -86,7 +103,7 @@ export async function findMatchesWithModel(
   regraded.sort((a, b) => finalScore(b) - finalScore(a) || b.score - a.score)
   const readings = [...result.readings.values()]
   return {
-    matches: [...regraded, ...ranked.slice(topK)].slice(0, body.limit),
+    matches: [...regraded, ...ranked.slice(topK)].slice(0, prepared.limit),
     usage: {
       provider: result.provider,
       model: result.model,
@@ -122,7 +139,8 @@ function gradeOf(reading: AiReading): AiGrade {
 
 /** The ranking with the model's columns as CSV: the grades come from the match just run (cached), so exporting costs nothing more. */
 export async function exportWithModel(deps: AiMatchDeps, ownerId: string, jobId: string, body: AiMatchBody): Promise<string> {
-  return matchesCsv((await findMatchesWithModel(deps, ownerId, jobId, body)).matches)
+  const prepared = await prepareMatchWithModel(deps, ownerId, jobId, body)
+  return matchesCsv((await gradeMatchWithModel(deps, ownerId, prepared)).matches)
 }
 
 /**

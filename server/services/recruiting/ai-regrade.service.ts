@@ -104,6 +104,32 @@ export async function assertBudgetLeft(db: Db, ownerId: string, budget: number |
   )
 }
 
+async function cachedGrades(deps: Pick<RegradeDeps, 'db' | 'grader'>, ownerId: string, job: RegradeJob, candidates: readonly RegradeCandidate[]) {
+  const keys = new Map(candidates.map((c) => [c.id, gradeCacheKey(c.resumeText, job.text, deps.grader)]))
+  const cached = new Map(
+    (await findAiGrades(deps.db, ownerId, [...keys.values()])).map((row) => [row.cache_key, JSON.parse(row.grade_json) as VerifiedGrade]),
+  )
+  // Two candidates with the same text share a key, so count keys, not candidates.
+  const needsModel = [...keys.values()].some((key) => !cached.has(key))
+  return { keys, cached, needsModel }
+}
+
+/**
+ * Refuses (429) when the month's budget is spent and some candidate would need the model: grades
+ * already kept cost nothing, so asking again for them is never refused.
+ */
+export async function assertBudgetForRegrade(
+  deps: Pick<RegradeDeps, 'db' | 'grader' | 'monthlyTokenBudget' | 'now'>,
+  ownerId: string,
+  job: RegradeJob,
+  candidates: readonly RegradeCandidate[],
+): Promise<void> {
+  if (deps.monthlyTokenBudget === null) return
+  if ((await cachedGrades(deps, ownerId, job, candidates)).needsModel) {
+    await assertBudgetLeft(deps.db, ownerId, deps.monthlyTokenBudget, deps.now?.() ?? new Date())
+  }
+}
+
 /** Grades the candidates (already the top K, best first by the engine) with the model; one failing never stops the others. */
 export async function regradeCandidates(
   deps: RegradeDeps,
@@ -113,12 +139,8 @@ export async function regradeCandidates(
   onProgress: RegradeProgress = () => {},
 ): Promise<RegradeResult> {
   const now = deps.now ?? (() => new Date())
-  const keys = new Map(candidates.map((c) => [c.id, gradeCacheKey(c.resumeText, job.text, deps.grader)]))
-  const cached = new Map(
-    (await findAiGrades(deps.db, ownerId, [...keys.values()])).map((row) => [row.cache_key, JSON.parse(row.grade_json) as VerifiedGrade]),
-  )
-  // Grades already kept cost nothing: only a match that must ask the model needs budget left.
-  if ([...keys.values()].some((key) => !cached.has(key))) await assertBudgetLeft(deps.db, ownerId, deps.monthlyTokenBudget, now())
+  const { keys, cached, needsModel } = await cachedGrades(deps, ownerId, job, candidates)
+  if (needsModel) await assertBudgetLeft(deps.db, ownerId, deps.monthlyTokenBudget, now())
   const readings = new Map<string, AiReading>()
   const usage: TokenUsage = { input: 0, output: 0 }
   let done = 0
