@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -99,5 +100,19 @@ describe('t10 match with the pool index snapshot (the real binary)', () => {
     const afterDelete = await rankPool()
     expect(afterDelete.map((m) => m.resume_id)).toEqual(first.map((m) => m.resume_id))
     expect(afterDelete.map((m) => m.score)).toEqual(first.map((m) => m.score))
+
+    // The same file uploaded again is flagged as the earlier upload's duplicate, from a rebuild and
+    // from the snapshot alike (the snapshot keeps the pool's duplicates with its version).
+    expect((await runCli(['ingest', '--json', '--data-dir', dataDir, teachers[0]!])).code).toBe(0)
+    const duplicatesOf = async () => {
+      const csv = join(work, 'ranking.csv')
+      const result = await runCli(['match', '--jd', '-', '--top', '10', '--csv', csv, '--data-dir', dataDir], { input: ACCOUNTANT_JD })
+      expect(result.code, result.stderr).toBe(0)
+      const rows = parse(readFileSync(csv, 'utf8'), { columns: true }) as Array<Record<string, string>>
+      return rows.map((row) => [row['Resume Name'], row['Duplicate of']])
+    }
+    const fromRebuild = await duplicatesOf()
+    expect(fromRebuild.filter(([, earlier]) => earlier)).toEqual([[fileName(teachers[0]!), fileName(teachers[0]!)]])
+    expect(await duplicatesOf()).toEqual(fromRebuild)
   }, 600_000)
 })

@@ -344,6 +344,8 @@ export interface PoolMember {
 export interface Pool {
   members: Map<string, PoolMember>
   index: PoolIndex
+  /** The members that repeat an earlier upload (poolDuplicates), found once per pool version. */
+  duplicates: Map<string, NonNullable<DuplicateOf>>
 }
 
 const CACHED_POOLS = 32
@@ -390,7 +392,7 @@ export function createPoolCache(db: Db, snapshots?: PoolSnapshots) {
     const members = new Map<string, PoolMember>()
     const entries = await readMembers(ownerId, await listCandidateFeatures(db, ownerId), members)
     // Built from an array nobody keeps: once built, the features can be collected.
-    return { members, index: new PoolIndex(entries) }
+    return { members, index: new PoolIndex(entries), duplicates: await poolDuplicates(db, ownerId) }
   }
 
   async function update(ownerId: string, last: Pool): Promise<Pool> {
@@ -404,7 +406,7 @@ export function createPoolCache(db: Db, snapshots?: PoolSnapshots) {
     const members = new Map([...last.members].filter(([id]) => kept(id)))
     const addedIds = [...now].filter((id) => !last.members.has(id) || corrected.has(id))
     const added = await readMembers(ownerId, await listCandidateFeatures(db, ownerId, addedIds), members)
-    return { members, index: last.index.derive(kept, added) }
+    return { members, index: last.index.derive(kept, added), duplicates: await poolDuplicates(db, ownerId) }
   }
 
   return { load }

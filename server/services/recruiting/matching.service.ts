@@ -25,9 +25,9 @@ import {
   type CandidateContact,
   candidateContacts,
   candidateNotFound,
+  type Pool,
   type PoolCache,
   type PoolMember,
-  poolDuplicates,
   poolFeatures,
 } from './candidates.service.ts'
 
@@ -105,7 +105,7 @@ async function jobFeatures(db: Db, ownerId: string, jobId: string): Promise<JobF
 /** What a match row says beyond the ranking index: contact details and the pool's duplicates. */
 interface MatchExtras {
   contacts: Map<string, CandidateContact>
-  duplicates: Awaited<ReturnType<typeof poolDuplicates>>
+  duplicates: Pool['duplicates']
 }
 
 /** A match row: the member's file and name, its skills, level and titles from the index it was ranked in. */
@@ -162,7 +162,7 @@ export async function findMatches(
       ownerId,
       ranked.map((r) => r.id),
     ),
-    duplicates: await poolDuplicates(db, ownerId),
+    duplicates: pool.duplicates,
   }
   return ranked.map((r) => toMatch(pool.members.get(r.id) as PoolMember, index, r, extras))
 }

@@ -19,6 +19,8 @@ interface SnapshotExtra {
   version: string
   /** How many members: one per distinct resume id of the index. */
   members: number
+  /** The pool's duplicates as [resume id, the earlier upload's id, its filename, reason]: few, so kept whole. */
+  duplicates: Array<[string, string, string, 'same_file' | 'same_email']>
 }
 
 /** What a member has besides its id, stored per position of the index (a snapshot without one of them is a miss). */
@@ -50,9 +52,11 @@ export function createPoolSnapshots(dataDir: string, onError: (error: unknown) =
     const snapshot = deserializePoolIndex(bytes)
     const extra = snapshot?.extra as SnapshotExtra | undefined
     if (!snapshot || extra?.owner !== ownerId || extra.version !== version || typeof extra.members !== 'number') return null
+    if (!Array.isArray(extra.duplicates)) return null
     const { index, columns } = snapshot
     if (!MEMBER_COLUMNS.every((c) => columns[c]?.length === index.size)) return null
-    return { members: new SnapshotMembers(index, columns as MemberColumns, extra.members), index }
+    const duplicates = new Map(extra.duplicates.map(([id, earlier, filename, reason]) => [id, { resume_id: earlier, filename, reason }]))
+    return { members: new SnapshotMembers(index, columns as MemberColumns, extra.members), index, duplicates }
   }
 
   async function save(ownerId: string, version: string, pool: Pool): Promise<void> {
@@ -62,7 +66,8 @@ export function createPoolSnapshots(dataDir: string, onError: (error: unknown) =
     // are not is not kept, rather than kept so that it loads as something else.
     if (new Set(index.ids).size !== members.size || !Array.from({ length: index.size }, (_, d) => at(d)).every(Boolean)) return
     const column = (value: (m: PoolMember) => string | null) => new StringArray(Array.from({ length: index.size }, (_, d) => value(at(d)!)))
-    const extra: SnapshotExtra = { owner: ownerId, version, members: members.size }
+    const duplicates = [...pool.duplicates].map(([id, d]): SnapshotExtra['duplicates'][number] => [id, d.resume_id, d.filename, d.reason])
+    const extra: SnapshotExtra = { owner: ownerId, version, members: members.size, duplicates }
     const columns: MemberColumns = {
       filename: column((m) => m.filename),
       uploadTime: column((m) => m.uploadTime),
