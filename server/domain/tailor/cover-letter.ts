@@ -227,10 +227,10 @@ function fitToWords(paragraphs: string[], limit: number): string[] {
 const toolNamedIn = (tool: string | null, predicate: string | null) =>
   tool !== null && predicate !== null && predicate.toLowerCase().includes(tool.toLowerCase())
 
-/** The form for a piece of evidence, by its kind of fact. */
-
+/** The form for a piece of evidence, by its kind of fact; `roles` are all the candidate's, which decide whether a title alone names one role. */
 function evidenceSentence(
   w: FormChooser,
+  roles: readonly RoleView[],
   e: Evidence,
   previous: Evidence | null,
   previousLinked: boolean,
@@ -240,7 +240,7 @@ function evidenceSentence(
   // "I provided training and engaging in outreach": a past verb joined to a bare gerund is the
   // resume's slip; after "I" it would be the letter's.
   if (e.predicate && /^\p{Ll}+ed\b[^,;]*?\band\s+\p{Ll}+ing\s+in\b/u.test(e.predicate)) return { sentence: null, linked: false }
-  const slots: Slots = { ...roleSlots(e.role), p: e.predicate ? typeset(e.predicate) : null }
+  const slots: Slots = { ...roleSlots(e.role, roles), p: e.predicate ? typeset(e.predicate) : null }
   // "In 2013–2014, I ... During 2013–2014, I ...": a role named by its years is named so once.
   if (slots.span && spans.has(slots.span)) slots.span = null
   // "Currently, I handled returns" mixes tenses: a past bullet of the current role is "in my current role".
@@ -343,7 +343,7 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
     // The latest role has no title to say ("I have worked as ... since"): the latest titled role,
     // which has ended, says who the candidate is, so "Earlier, I ..." never follows nothing.
     const titled = byDate(candidate).find((r) => r !== career.latest && usableTitle(r.title) && !isCurrent(r))
-    const identity = titled ? w.choose('identityPast', roleSlots(titled)) : null
+    const identity = titled ? w.choose('identityPast', roleSlots(titled, candidate.roles)) : null
     if (identity && titled) {
       opening.push(identity)
       named.add(titled)
@@ -370,7 +370,7 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
   let linked = false
   for (const e of evidence) {
     if (!e.predicate) continue
-    const written = evidenceSentence(w, e, previous, linked, namedTerms, namedSpans)
+    const written = evidenceSentence(w, candidate.roles, e, previous, linked, namedTerms, namedSpans)
     const sentence = written.sentence
     if (!sentence) continue
     linked = written.linked
@@ -390,7 +390,7 @@ function compose(context: Context, evidence: readonly Evidence[], fill = false):
     // One list a sentence, under 40 words: the longer items go to a list of their own.
     const texts: string[] = []
     for (const e of items) if (texts.length === 0 || wordCount([...texts, e.text].join(' ')) <= 30) texts.push(e.text)
-    const h = w.choose('highlights', { ...roleSlots(r), items: itemList(texts) })
+    const h = w.choose('highlights', { ...roleSlots(r, candidate.roles), items: itemList(texts) })
     if (h) {
       highlights.push(h)
       listedItems += texts.length

@@ -41,9 +41,12 @@ export function byDate(candidate: Candidate): RoleView[] {
   return [...candidate.roles].sort((a, b) => key(b) - key(a))
 }
 
-export function roleSlots(role: RoleView): Slots {
+export function roleSlots(role: RoleView, roles: readonly RoleView[] = [role]): Slots {
   const title = usableTitle(role.title)
   const end = isCurrent(role) ? null : yearOf(role.end)
+  // "As Registered Nurse, I ..." names one role only when no other role has that title; otherwise
+  // the reader would credit the work to the wrong one, so the sentence must name the employer.
+  const sole = title && !roles.some((r) => r !== role && looseKey(usableTitle(r.title) ?? '') === looseKey(title)) ? title : null
   return {
     title,
     aTitle: title ? withArticle(title) : null,
@@ -55,6 +58,11 @@ export function roleSlots(role: RoleView): Slots {
     // A role named by its dates alone, when the resume gives it no title or employer.
     since: isCurrent(role) ? yearOf(role.start) : null,
     current: isCurrent(role) ? 'currently' : null,
+    // "In my time at ..." looks back: said only of a role that has ended ("In my time at X, I care for" jars).
+    pastCo: isCurrent(role) ? null : usableCompany(role.company),
+    soleTitle: sole,
+    aSoleTitle: sole ? withArticle(sole) : null,
+    pastTitle: isCurrent(role) ? null : sole,
   }
 }
 
@@ -75,7 +83,7 @@ function spanOf(role: RoleView): string | null {
 export function identitySlots(candidate: Candidate, career: Career): { slots: Slots; names: Map<string, RoleView[]> } {
   const latest = career.latest!
   // "My latest role was ...": said only of the latest role (see compose for a latest role without a title).
-  const slots: Slots = { ...roleSlots(latest), latest: 'latest' }
+  const slots: Slots = { ...roleSlots(latest, candidate.roles), latest: 'latest' }
   const names = new Map<string, RoleView[]>()
   const ordered = byDate(candidate)
   // The same employer by its name: a placeholder ("Company Name" in every role) is no employer, and

@@ -16,8 +16,8 @@ const WORD_LISTS = readPhraseLists(new URL('./data/word-lists.json', import.meta
 /** "General Ledger" reads as "general ledger" mid-sentence; "Microsoft Excel", "CPT coding", "SQL" stay. */
 export function termInProse(term: string): string {
   const taxonomy = loadSkillTaxonomy()
-  // A credential keeps its capitals: "Registered Nurse", "CDL Class A".
-  if (taxonomy.kindOf(term) !== 'professional' || taxonomy.typeOf(term) === 'credential') return term
+  // A credential keeps its capitals ("Registered Nurse", "CDL Class A"), and so does a language: "Ukrainian".
+  if (taxonomy.kindOf(term) !== 'professional' || taxonomy.typeOf(term) === 'credential' || taxonomy.typeOf(term) === 'language') return term
   // "Title I", "Section 8": a name with a numeral keeps its capitals.
   if (/\b(?:[IVX]+|\d+)$/.test(term)) return term
   return term
