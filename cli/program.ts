@@ -2,8 +2,10 @@ import { Command } from 'commander'
 import { VERSION } from '../server/lib/version.ts'
 import { adminCommand } from './commands/admin.ts'
 import { analyzeCommand } from './commands/analyze.ts'
+import { candidatesCommand } from './commands/candidates.ts'
 import { generateCommand } from './commands/generate.ts'
 import { ingestCommand } from './commands/ingest.ts'
+import { jobsCommand } from './commands/jobs.ts'
 import { loginCommand } from './commands/login.ts'
 import { logoutCommand } from './commands/logout.ts'
 import { matchCommand } from './commands/match.ts'
@@ -32,6 +34,8 @@ export function buildProgram(): Command {
     .addCommand(ingestCommand)
     .addCommand(matchCommand)
     .addCommand(analyzeCommand)
+    .addCommand(jobsCommand)
+    .addCommand(candidatesCommand)
     .addCommand(adminCommand)
   throughIo(program)
   return program

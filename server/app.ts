@@ -18,6 +18,7 @@ import recruitingPoolsPlugin from './plugins/recruiting-pools.ts'
 import sameOriginPlugin from './plugins/same-origin.ts'
 import untrustedWorkPlugin from './plugins/untrusted-work.ts'
 import recruitingRoutes from './routes/recruiting.ts'
+import shortlistRoutes from './routes/recruiting-shortlist.ts'
 
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recruitingPoolsPlugin, { dataDir: config.dataDir })
   if (!parts) {
     await app.register(recruitingRoutes)
+    await app.register(shortlistRoutes)
     return app
   }
   await app.register(parts.jobCatalog)
@@ -161,13 +163,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(parts.generateRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(parts.documentRoutes, { anonymousRetentionHours: config.anonymousRetentionHours })
   await app.register(recruitingRoutes)
+  await app.register(shortlistRoutes)
   await app.register(parts.recruitingAiRoutes, { aiGrading: config.aiGrading })
   await app.register(parts.jobSearchRoutes)
-  await app.register(parts.scrapeRoutes, {
-    timeoutSeconds: config.scrapeTimeoutSeconds,
-    maxBytes: config.scrapeMaxBytes,
-    allowPrivate: config.scrapeAllowPrivate,
-  })
+  const scrape = { timeoutSeconds: config.scrapeTimeoutSeconds, maxBytes: config.scrapeMaxBytes, allowPrivate: config.scrapeAllowPrivate }
+  await app.register(parts.scrapeRoutes, scrape)
+  // Reads postings from links as the scrape route does, with the same limits.
+  await app.register(parts.applicationRoutes, scrape)
   if (options.webApp !== false) await app.register(parts.webApp)
 
   return app

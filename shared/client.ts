@@ -5,6 +5,13 @@ import type { ProgressEvent } from './events.ts'
 import type { AiAnalysisResponse, AiMatchBody, AiMatchesResponse, AiProgressEvent } from './schemas/recruiting-ai.ts'
 import type { TemplateListResponse } from './schemas/documents.ts'
 import type {
+  ApplicationListResponse,
+  ApplicationResponse,
+  CreateApplicationBody,
+  ListApplicationsQuery,
+  UpdateApplicationBody,
+} from './schemas/applications.ts'
+import type {
   DocumentHistoryResponse,
   GenerateBody,
   GenerateDocumentBody,
@@ -50,6 +57,7 @@ import type { JobSearchQuery, JobSearchResponse } from './schemas/jobs.ts'
 import type { AccountUsageResponse } from './schemas/account.ts'
 import type { BillingRedirectResponse, BillingStatusResponse, PaidPlan } from './schemas/billing.ts'
 import type { ScrapeUrlResponse } from './schemas/scrape.ts'
+import type { CandidateReviewResponse, CandidateStage, JobCandidatesResponse, UpdateCandidateReviewBody } from './schemas/shortlist.ts'
 
 /** What an error answer says beyond its code (see ErrorBody), and whether it said anything at all. */
 export interface ApiErrorDetails extends Pick<ErrorBody, 'field' | 'document'> {
@@ -238,10 +246,41 @@ export function createApiClient(options: ApiClientOptions) {
             `/api/v1/t10/jobs/${id(jobId)}/ai-export.csv?provider=${ai.provider}${ai.top_k ? `&top_k=${ai.top_k}` : ''}${limit ? `&limit=${limit}` : ''}`,
           )
         : requestText('GET', `/api/v1/t10/jobs/${id(jobId)}/export.csv${limit ? `?limit=${limit}` : ''}`),
+    /** The job's shortlist: every candidate its matches showed, with the reviews; `stage` lists that stage only. */
+    jobCandidates: (jobId: string, stage?: CandidateStage) =>
+      request<JobCandidatesResponse>('GET', `/api/v1/t10/jobs/${id(jobId)}/candidates${stage ? `?stage=${stage}` : ''}`),
+    /** Sets any of a candidate's stage, rating (null clears it) and notes for the job. */
+    reviewCandidate: (jobId: string, resumeId: string, review: UpdateCandidateReviewBody) =>
+      request<CandidateReviewResponse>('PUT', `/api/v1/t10/jobs/${id(jobId)}/candidates/${id(resumeId)}`, review),
+  }
+
+  const applications = {
+    /** The caller's applications: upcoming next steps first, unless `sort` says otherwise. */
+    list: (query: ListApplicationsQuery = {}) => {
+      const params = new URLSearchParams()
+      for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value))
+      const search = params.toString()
+      return request<ApplicationListResponse>('GET', `/api/v1/applications${search ? `?${search}` : ''}`)
+    },
+    /** One application with its history and documents. */
+    get: (applicationId: string) => request<ApplicationResponse>('GET', `/api/v1/applications/${id(applicationId)}`),
+    /** From fields, a Job Search listing (`job_listing_id`) or a link the server reads (`fetch_posting`). */
+    create: (body: CreateApplicationBody) => request<ApplicationResponse>('POST', '/api/v1/applications', body),
+    /** Changes the fields given; a status change is dated in its history. */
+    update: (applicationId: string, changes: UpdateApplicationBody) =>
+      request<ApplicationResponse>('PATCH', `/api/v1/applications/${id(applicationId)}`, changes),
+    /** Deletes it with its history and its documents. */
+    remove: (applicationId: string) => request<{ success: true; message: string }>('DELETE', `/api/v1/applications/${id(applicationId)}`),
+    /** Files documents of the caller's under it (taking them from another application). */
+    fileDocuments: (applicationId: string, filenames: string[]) =>
+      request<ApplicationResponse>('POST', `/api/v1/applications/${id(applicationId)}/documents`, { filenames }),
+    /** Every application as CSV. */
+    exportCsv: () => requestText('GET', '/api/v1/applications/export.csv'),
   }
 
   return {
     recruiting,
+    applications,
     generate,
     generateResume: (body: GenerateDocumentBody) => request<GenerateDocumentResponse>('POST', '/api/v1/generate/resume', body),
     generateCoverLetter: (body: GenerateDocumentBody) => request<GenerateDocumentResponse>('POST', '/api/v1/generate/cover-letter', body),

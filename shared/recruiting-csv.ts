@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Match } from './schemas/recruiting.ts'
 import type { AiMatch } from './schemas/recruiting-ai.ts'
+import { CANDIDATE_STAGE_LABELS } from './candidate-stages.ts'
 
 /** The export's columns, as the spec names them: always first, in this order. */
 export const MATCH_CSV_COLUMNS = ['Resume Name', 'Match Score', 'Skills Match', 'Experience Fit', 'Education', 'Upload Time']
@@ -22,6 +23,9 @@ export const MATCH_CSV_DETAIL_COLUMNS = [
 
 /** A match with a model: its reading of each re-graded candidate, after the candidate's details. */
 export const MATCH_CSV_AI_COLUMNS = ['AI overall', 'AI skills', 'AI experience', 'AI education', 'AI verdict', 'AI note']
+
+/** The recruiter's review of the candidate for the job (the shortlist), last: after the model's columns when they are there. */
+export const MATCH_CSV_REVIEW_COLUMNS = ['Stage', 'Rating', 'Notes']
 
 // A list in one cell is joined with semicolons: the cell stays one value when opened, and reads as a list.
 const cellList = (items: readonly string[] | undefined) => (items ?? []).join('; ')
@@ -61,10 +65,10 @@ export function matchesCsv(matches: readonly AiMatch[]): string {
   // The model's columns only for a ranking it took part in; empty for candidates past its top K.
   const withModel = matches.some((match) => match.ai)
   return stringify(
-    matches.map((match, i) => (withModel ? [...matchCsvRow(match, i + 1), ...aiCells(match)] : matchCsvRow(match, i + 1))),
+    matches.map((match, i) => [...matchCsvRow(match, i + 1), ...(withModel ? aiCells(match) : []), ...reviewCells(match)]),
     {
       header: true,
-      columns: [...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...(withModel ? MATCH_CSV_AI_COLUMNS : [])],
+      columns: [...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...(withModel ? MATCH_CSV_AI_COLUMNS : []), ...MATCH_CSV_REVIEW_COLUMNS],
       escape_formulas: true,
     },
   )
@@ -74,4 +78,10 @@ function aiCells({ ai }: AiMatch): string[] {
   if (!ai) return ['', '', '', '', '', 'Not read by the model (past its top candidates)']
   const grade = (value: number | null) => (value === null ? '' : `${value}%`)
   return [grade(ai.overall), grade(ai.skills), grade(ai.experience), grade(ai.education), ai.verdict ?? '', ai.note ?? '']
+}
+
+/** A candidate never reviewed for the job reads as new, unrated, without notes. */
+function reviewCells({ review }: Match): string[] {
+  if (!review) return [CANDIDATE_STAGE_LABELS.new, '', '']
+  return [CANDIDATE_STAGE_LABELS[review.stage], review.rating === null ? '' : String(review.rating), review.notes]
 }

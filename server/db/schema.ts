@@ -1,6 +1,8 @@
 import type { AiGradesTable, AiTokenUsageTable } from './tables/ai-grades.ts'
+import type { ApplicationStatusChangesTable, ApplicationsTable } from './tables/applications.ts'
 import type { AttemptCountersTable } from './tables/attempt-counters.ts'
 import type { BillingCustomersTable, BillingEventsTable } from './tables/billing.ts'
+import type { JobCandidatesTable } from './tables/candidate-reviews.ts'
 import type { DocumentsTable } from './tables/documents.ts'
 import type { EmailVerificationsTable } from './tables/email-verifications.ts'
 import type { FilesTable } from './tables/files.ts'
@@ -41,6 +43,9 @@ export interface Database {
   queued_files: QueuedFilesTable
   ai_grades: AiGradesTable
   ai_token_usage: AiTokenUsageTable
+  job_candidates: JobCandidatesTable
   billing_customers: BillingCustomersTable
   billing_events: BillingEventsTable
+  applications: ApplicationsTable
+  application_status_changes: ApplicationStatusChangesTable
 }

@@ -51,6 +51,14 @@ function describeIssue(issue: Issue, context: string | undefined): string {
       return `${join(path, String(params.additionalProperty))} is not a known field`
     case 'type':
       return `${field} must be ${article(String(params.type))}`
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`
+    case 'minimum':
+      return `${field} must be at least ${String(params.limit)}`
+    case 'maximum':
+      return `${field} must be at most ${String(params.limit)}`
+    case 'minProperties':
+      return `${field} must give at least ${Number(params.limit) === 1 ? 'one field' : `${String(params.limit)} fields`}`
     default:
       return `${field} ${issue.message ?? 'is not valid'}`
   }

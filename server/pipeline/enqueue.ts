@@ -14,6 +14,8 @@ import type { PlanCharge } from '../services/usage.service.ts'
 export interface QueuedGenerationInput {
   ownerId: string
   expiresAt: string | null
+  /** Absent from runs queued before documents were filed under applications. */
+  applicationId?: string | null
   resumeId: string
   jobText: string
   templates: { resume: string | null; cover_letter: string | null }

@@ -44,6 +44,8 @@ export interface GenerationDeps {
 export interface GenerationRun {
   ownerId: string
   expiresAt: string | null
+  /** The caller's application the documents are filed under, or null. */
+  applicationId: string | null
   resumeId: string
   /** Loads the stored resume: the resume_ingest step. */
   loadResume: () => Promise<{ text: string; parsed: ParsedResume }>
@@ -168,6 +170,7 @@ export async function runGeneration(
         source,
         job,
         expiresAt: run.expiresAt,
+        applicationId: run.applicationId,
       }),
       pdf: b.pdf,
     })

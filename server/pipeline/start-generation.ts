@@ -4,6 +4,7 @@ import type { GenerateBody } from '../../shared/schemas/generate.ts'
 import { guestDataExpiry } from '../domain/account.ts'
 import { validateJobDescription } from '../domain/jd/index.ts'
 import { resolveTemplate } from '../domain/latex/index.ts'
+import { findOwnApplication } from '../services/applications/application-lookup.ts'
 import { type Caller, chargeGeneration, type WritingDeps } from '../services/applying/charged-generation.service.ts'
 import { getResume } from '../services/applying/resumes.service.ts'
 import type { EnqueueGeneration } from './enqueue.ts'
@@ -19,8 +20,8 @@ export interface StartedGeneration {
 
 /**
  * A streamed generation from a stored resume. Everything that can be refused cheaply (the job
- * description, the provider, the templates, the resume, the trial or plan allowance) is refused
- * here, as a plain 4xx, before any event. Then the caller is charged and the run starts in the
+ * description, the provider, the templates, the resume, the application to file the documents
+ * under, the trial or plan allowance) is refused here, as a plain 4xx, before any event. Then the caller is charged and the run starts in the
  * background; a cover letter the plan has no allowance left for is skipped and not counted. A run
  * that ends in an error event hands the charge back; one the client walked away from keeps it.
  * With a work queue (PostgreSQL), the run is queued for any process's worker instead, and its
@@ -37,6 +38,7 @@ export async function startGeneration(
   resolveTemplate('resume', body.template)
   resolveTemplate('cover_letter', body.cover_template)
   const resume = await getResume(deps.db, account.id, body.resume_id)
+  const applicationId = body.application_id ? (await findOwnApplication(deps.db, account.id, body.application_id)).id : null
   const { charge, skipped } = await chargeGeneration(deps.db, caller, { resume: 1, cover_letter: 1 }, ['cover_letter'])
   const expiresAt = guestDataExpiry(account, caller.guestRetentionHours)
   const templates = { resume: body.template ?? null, cover_letter: body.cover_template ?? null }
@@ -44,6 +46,7 @@ export async function startGeneration(
     const input = {
       ownerId: account.id,
       expiresAt,
+      applicationId,
       resumeId: resume.resume_id,
       jobText: body.job_description,
       templates,
@@ -64,6 +67,7 @@ export async function startGeneration(
     {
       ownerId: account.id,
       expiresAt,
+      applicationId,
       resumeId: resume.resume_id,
       loadResume: async () => ({ text: resume.resume_text, parsed: resume.parsed }),
       jobText: body.job_description,

@@ -98,6 +98,7 @@ async function runClaimed(deps: GenerationJobDeps, runId: string, helpers: JobHe
       {
         ownerId: input.ownerId,
         expiresAt: input.expiresAt,
+        applicationId: input.applicationId ?? null,
         resumeId: input.resumeId,
         loadResume: async () => {
           const resume = await getResume(deps.db, input.ownerId, input.resumeId)

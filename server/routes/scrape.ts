@@ -14,7 +14,7 @@ export interface ScrapeRouteOptions {
  * Each call makes the server fetch a page from the web on the caller's behalf: a handful a minute
  * is what pasting links takes, and the cap keeps the server from being used to flood a site.
  */
-const FETCHES_PER_MINUTE = 20
+export const FETCHES_PER_MINUTE = 20
 
 const scrapeRoutes: FastifyPluginAsyncTypebox<ScrapeRouteOptions> = async (app, options) => {
   const settings = scrapeSettings(options)

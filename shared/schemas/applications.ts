@@ -26,14 +26,15 @@ export const APPLICATION_LINK_MAX_CHARS = 2_000
 /** How many applications one account may keep: far above a real job hunt, below what would slow the board. */
 export const APPLICATIONS_PER_ACCOUNT_MAX = 2_000
 
-const StatusSchema = Type.Union(APPLICATION_STATUSES.map((s) => Type.Literal(s)))
-const ClosedReasonSchema = Type.Union(CLOSED_REASONS.map((r) => Type.Literal(r)))
+// Enums, not unions of literals mapped from the lists: a mapped array types as `never`.
+const StatusSchema = Type.Enum(APPLICATION_STATUSES)
+const ClosedReasonSchema = Type.Enum(CLOSED_REASONS)
 /** A calendar day, as the next step's date is chosen: "2026-12-03". */
-const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' })
+const DaySchema = Type.String({ format: 'date', maxLength: 10, description: 'YYYY-MM-DD' })
 
 /** Where it was created from, so the list can say so; 'manual' when typed in. */
 export const APPLICATION_SOURCES = ['results', 'job_search', 'link', 'manual'] as const
-const SourceSchema = Type.Union(APPLICATION_SOURCES.map((s) => Type.Literal(s)))
+const SourceSchema = Type.Enum(APPLICATION_SOURCES)
 
 export const StatusChangeSchema = Type.Object({
   status: StatusSchema,
@@ -120,8 +121,11 @@ export const CreateApplicationBodySchema = Type.Object({
   document_filenames: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 })),
 })
 
-/** Any of the editable fields; a status change is dated and kept in the history. */
-export const UpdateApplicationBodySchema = Type.Partial(Type.Object(EditableFields), { minProperties: 1 })
+/**
+ * Any of the editable fields; a status change is dated and kept in the history. Unknown fields are
+ * refused: a misspelt one would otherwise make a change that changes nothing.
+ */
+export const UpdateApplicationBodySchema = Type.Partial(Type.Object(EditableFields), { minProperties: 1, additionalProperties: false })
 
 /** Files documents the caller generated under the application (a document belongs to one application at most). */
 export const FileDocumentsBodySchema = Type.Object({
@@ -135,7 +139,7 @@ export const ListApplicationsQuerySchema = Type.Object({
   /** Words found in the title, company, location or notes (case-insensitive). */
   q: Type.Optional(Type.String({ maxLength: 200 })),
   /** next_step (default): upcoming next steps first, then the rest by last change. */
-  sort: Type.Optional(Type.Union(APPLICATION_SORTS.map((s) => Type.Literal(s)))),
+  sort: Type.Optional(Type.Enum(APPLICATION_SORTS)),
 })
 
 export const ApplicationIdParamsSchema = Type.Object({ applicationId: Type.String({ minLength: 1, maxLength: 100 }) })

@@ -23,6 +23,8 @@ export const GenerateBodySchema = Type.Object({
   provider: Type.Optional(ProviderSchema),
   /** Skills the user selected or added in the skill bank. */
   skills: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })),
+  /** One of the caller's applications: the documents written are filed under it (404 when there is no such application). */
+  application_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 })
 
 /** One document of a generation, as the browser shows it. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { JOB_DESCRIPTION_MAX_CHARS, JOB_TITLE_MAX_CHARS, MATCH_LIMIT_MAX } from './limits.ts'
+import { CandidateReviewSchema, StageCountsSchema } from './shortlist.ts'
 
 /** One file of a pool upload: processed, or why not. */
 export const RecruitingUploadResultSchema = Type.Object({
@@ -87,6 +88,8 @@ export const RecruitingJobSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   /** Listed in job search for job seekers; otherwise only its owner sees it. */
   published: Type.Boolean(),
+  /** How many of its candidates (shortlist.ts) are at each stage; every stage 0 before any match. */
+  stage_counts: Type.Optional(StageCountsSchema),
 })
 
 export const RecruitingJobListResponseSchema = Type.Object({
@@ -147,6 +150,8 @@ export const MatchSchema = Type.Object({
   /** "Strong match — interview", "Possible match — phone screen first" or "Not a match for this role". */
   recommendation: Type.Optional(Type.String()),
   duplicate_of: Type.Optional(DuplicateOfSchema),
+  /** The recruiter's review of the candidate for this job (shortlist.ts): 'new', unrated, no notes when never reviewed. */
+  review: Type.Optional(CandidateReviewSchema),
 })
 
 export const MatchesQuerySchema = Type.Object({

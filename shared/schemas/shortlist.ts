@@ -1,26 +1,20 @@
 import { Type, type Static } from 'typebox'
+import { CANDIDATE_NOTES_MAX_CHARS, CANDIDATE_STAGES } from '../candidate-stages.ts'
 
 /*
  * A recruiter's shortlist: each candidate a job's matches showed gets a stage, a 1–5 rating and
  * notes, kept with the job. A later match keeps them for the resumes already seen.
  */
 
-export const CANDIDATE_STAGES = ['new', 'shortlisted', 'contacted', 'interviewing', 'offer', 'rejected'] as const
+export { CANDIDATE_NOTES_MAX_CHARS, CANDIDATE_STAGE_LABELS, CANDIDATE_STAGES, type CandidateStage } from '../candidate-stages.ts'
 
-/** The words people read for each stage (table, menus, CSV, CLI). */
-export const CANDIDATE_STAGE_LABELS: Record<CandidateStage, string> = {
-  new: 'New',
-  shortlisted: 'Shortlisted',
-  contacted: 'Contacted',
-  interviewing: 'Interviewing',
-  offer: 'Offer',
-  rejected: 'Rejected',
-}
-
-export const CANDIDATE_NOTES_MAX_CHARS = 5_000
-
-const StageSchema = Type.Union(CANDIDATE_STAGES.map((s) => Type.Literal(s)))
+// An enum rather than a union of literals: its static type is the stages (a union built by
+// mapping the list types as never), and a wrong stage is refused with the list in one message.
+const StageSchema = Type.Enum(CANDIDATE_STAGES)
 const RatingSchema = Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()])
+
+/** How many candidates are at each stage, by stage name. */
+export const StageCountsSchema = Type.Record(Type.String(), Type.Integer({ minimum: 0 }))
 
 /** What the recruiter decided about a candidate for a job; a candidate never touched is 'new', unrated, no notes. */
 export const CandidateReviewSchema = Type.Object({
@@ -51,17 +45,17 @@ export const JobCandidatesResponseSchema = Type.Object({
   /** By stage (in CANDIDATE_STAGES order), then best match first. */
   candidates: Type.Array(JobCandidateSchema),
   /** How many candidates are at each stage (all of them, whatever the filter). */
-  stage_counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  stage_counts: StageCountsSchema,
 })
 
-/** Any of stage, rating (null clears it) and notes. */
+/** Any of stage, rating (null clears it) and notes; nothing else (a misspelt field would save nothing, silently). */
 export const UpdateCandidateReviewBodySchema = Type.Object(
   {
     stage: Type.Optional(StageSchema),
     rating: Type.Optional(RatingSchema),
     notes: Type.Optional(Type.String({ maxLength: CANDIDATE_NOTES_MAX_CHARS })),
   },
-  { minProperties: 1 },
+  { minProperties: 1, additionalProperties: false },
 )
 
 export const CandidateParamsSchema = Type.Object({
@@ -77,7 +71,6 @@ export const CandidateReviewResponseSchema = Type.Object({
   message: Type.String(),
 })
 
-export type CandidateStage = (typeof CANDIDATE_STAGES)[number]
 export type CandidateReview = Static<typeof CandidateReviewSchema>
 export type JobCandidate = Static<typeof JobCandidateSchema>
 export type JobCandidatesQuery = Static<typeof JobCandidatesQuerySchema>

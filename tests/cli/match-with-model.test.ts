@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MATCH_CSV_AI_COLUMNS, MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS } from '../../shared/recruiting-csv.ts'
+import { MATCH_CSV_AI_COLUMNS, MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS, MATCH_CSV_REVIEW_COLUMNS } from '../../shared/recruiting-csv.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { type FakeModelGrader, startFakeModelGrader } from '../helpers/fake-model-grader.ts'
 import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
@@ -57,8 +57,8 @@ describe('t10 match --provider', () => {
     expect(printed.ai_usage).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini', graded: 3, input_tokens: 3000, output_tokens: 600 })
 
     const rows = parse(readFileSync(csv, 'utf8')) as string[][]
-    expect(rows[0]).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...MATCH_CSV_AI_COLUMNS])
-    expect(rows[1]!.at(-6)).toBe('92%')
+    expect(rows[0]).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...MATCH_CSV_AI_COLUMNS, ...MATCH_CSV_REVIEW_COLUMNS])
+    expect(rows[1]![rows[0]!.indexOf('AI overall')]).toBe('92%')
   })
 
   it('refuses a provider the server has not configured, naming the setting', async () => {

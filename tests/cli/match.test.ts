@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS } from '../../shared/recruiting-csv.ts'
+import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS, MATCH_CSV_REVIEW_COLUMNS } from '../../shared/recruiting-csv.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { runCli } from '../helpers/run-cli.ts'
 import { runCliInProcess } from '../helpers/run-cli-in-process.ts'
@@ -45,8 +45,8 @@ describe('t10 match, ingest and analyze', () => {
     }
 
     const rows = parse(readFileSync(csv, 'utf8')) as string[][]
-    // The web export's columns: the spec's six, then the candidate's details.
-    expect(rows[0]).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS])
+    // The web export's columns: the spec's six, then the candidate's details and the recruiter's review.
+    expect(rows[0]).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...MATCH_CSV_REVIEW_COLUMNS])
     expect(rows.slice(1).map((r) => r[0])).toEqual(printed.matches.map((m: { filename: string }) => m.filename))
     const table = parse(readFileSync(csv, 'utf8'), { columns: true }) as Array<Record<string, string>>
     expect(table.map((row) => row['Rank'])).toEqual(['1', '2', '3', '4'])

@@ -28,6 +28,8 @@ const MIGRATION_NAMES = Object.keys(migrations).sort()
 const TABLES = [
   'ai_grades',
   'ai_token_usage',
+  'application_status_changes',
+  'applications',
   'attempt_counters',
   'billing_customers',
   'billing_events',
@@ -37,6 +39,7 @@ const TABLES = [
   'generation_events',
   'generation_runs',
   'instances',
+  'job_candidates',
   'job_listings',
   'password_resets',
   'profiles',
@@ -232,6 +235,156 @@ describe('the migrations', () => {
     expect(await db.selectFrom('documents').select(['id', 'job_title', 'company', 'applicant_name']).execute()).toEqual([
       { id: 'd1', job_title: null, company: null, applicant_name: null },
     ])
+  })
+
+  it('add the shortlist over jobs and pools stored before it: a candidate starts new, unrated, and leaves with its resume', async () => {
+    const { db } = await emptyStore()
+    expect((await (await createMigrator(db)).migrateTo('2026_11_28_004_ai_grades')).error).toBeUndefined()
+    const now = new Date().toISOString()
+    await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
+    await db
+      .insertInto('files')
+      .values({ sha256: 'f', bytes: Buffer.from('%PDF'), size: 4, kind: 'pdf', created_at: now })
+      .execute()
+    await db
+      .insertInto('recruiting_candidates')
+      .values(['c1', 'c2'].map((id) => candidateRow(id, 'u1', now)))
+      .execute()
+    await db
+      .insertInto('recruiting_jobs')
+      .values({
+        id: 'j1',
+        owner_id: 'u1',
+        title: 'Accountant',
+        description: 'd',
+        features_json: '{}',
+        engine_version: 1,
+        created_at: now,
+        published_at: null,
+      })
+      .execute()
+    await migrateToLatest(db)
+    const seen = { owner_id: 'u1', job_id: 'j1', first_seen_at: now, last_seen_at: now }
+    await db
+      .insertInto('job_candidates')
+      .values(['c1', 'c2'].map((resume_id) => ({ ...seen, resume_id })))
+      .execute()
+    expect(
+      await db
+        .selectFrom('job_candidates')
+        .select(['resume_id', 'stage', 'rating', 'notes', 'reviewed_at', 'match_percentage'])
+        .orderBy('resume_id')
+        .execute(),
+    ).toEqual([
+      { resume_id: 'c1', stage: 'new', rating: null, notes: '', reviewed_at: null, match_percentage: null },
+      { resume_id: 'c2', stage: 'new', rating: null, notes: '', reviewed_at: null, match_percentage: null },
+    ])
+    // One row per candidate of a job; a rating is 1 to 5; the job and the resume must exist.
+    await expect(
+      db
+        .insertInto('job_candidates')
+        .values({ ...seen, resume_id: 'c1' })
+        .execute(),
+    ).rejects.toThrow()
+    await expect(db.updateTable('job_candidates').set({ rating: 6 }).execute()).rejects.toThrow()
+    await expect(
+      db
+        .insertInto('job_candidates')
+        .values({ ...seen, resume_id: 'no-such-resume' })
+        .execute(),
+    ).rejects.toThrow()
+    await expect(
+      db
+        .insertInto('job_candidates')
+        .values({ ...seen, job_id: 'no-such-job', resume_id: 'c1' })
+        .execute(),
+    ).rejects.toThrow()
+    // (PostgreSQL lists the primary key's index under the constraint's name.)
+    expect((await indexesOf(db, 'job_candidates')).filter((name) => name !== 'job_candidates_pk')).toEqual([
+      'job_candidates_owner_job',
+      'job_candidates_resume',
+    ])
+
+    await db.deleteFrom('recruiting_candidates').where('id', '=', 'c1').execute()
+    expect((await db.selectFrom('job_candidates').select('resume_id').execute()).map((r) => r.resume_id)).toEqual(['c2'])
+    await db.deleteFrom('users').where('id', '=', 'u1').execute()
+    expect(await db.selectFrom('job_candidates').select('resume_id').execute()).toEqual([])
+  })
+
+  it('keep documents stored before applications unfiled; an application removed takes its history and documents along', async () => {
+    const { db } = await emptyStore()
+    expect((await (await createMigrator(db)).migrateTo('2026_11_28_004_ai_grades')).error).toBeUndefined()
+    const now = new Date().toISOString()
+    await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
+    const document = (id: string) => ({
+      id,
+      owner_id: 'u1',
+      parent_id: null,
+      document_type: 'resume' as const,
+      filename: `resume-00000000000${id.slice(-1)}.tex`,
+      template: 'modern',
+      provider: 'local',
+      latex_content: '\\documentclass{article}',
+      document_json: '{}',
+      source_json: '{}',
+      pdf_sha256: null,
+      ats_json: null,
+      created_at: now,
+      expires_at: null,
+      job_title: '',
+      company: '',
+      applicant_name: '',
+    })
+    await db
+      .withTables<{ documents: ReturnType<typeof document> }>()
+      .insertInto('documents')
+      .values([document('d1'), document('d2')])
+      .execute()
+    await migrateToLatest(db)
+    expect(await db.selectFrom('documents').select(['id', 'application_id']).orderBy('id').execute()).toEqual([
+      { id: 'd1', application_id: null },
+      { id: 'd2', application_id: null },
+    ])
+    expect(await indexesOf(db, 'documents')).toContain('documents_application')
+
+    await db
+      .insertInto('applications')
+      .values({
+        id: 'a1',
+        owner_id: 'u1',
+        title: 'Staff Accountant',
+        company: 'Acme',
+        location: '',
+        link: null,
+        posting_text: '',
+        status: 'applied',
+        closed_reason: null,
+        notes: '',
+        next_step: '',
+        next_step_date: null,
+        source: 'manual',
+        created_at: now,
+        updated_at: now,
+        status_changed_at: now,
+      })
+      .execute()
+    await db
+      .insertInto('application_status_changes')
+      .values([
+        { application_id: 'a1', seq: 1, status: 'saved', closed_reason: null, at: now },
+        { application_id: 'a1', seq: 2, status: 'applied', closed_reason: null, at: now },
+      ])
+      .execute()
+    // One change per place in the history.
+    await expect(
+      db.insertInto('application_status_changes').values({ application_id: 'a1', seq: 2, status: 'offer', closed_reason: null, at: now }).execute(),
+    ).rejects.toThrow()
+    // A document names an application that exists, or none.
+    await expect(db.updateTable('documents').set({ application_id: 'no-such-application' }).where('id', '=', 'd2').execute()).rejects.toThrow()
+    await db.updateTable('documents').set({ application_id: 'a1' }).where('id', '=', 'd1').execute()
+    await db.deleteFrom('applications').where('id', '=', 'a1').execute()
+    expect(await db.selectFrom('application_status_changes').select('seq').execute()).toEqual([])
+    expect(await db.selectFrom('documents').select('id').execute()).toEqual([{ id: 'd2' }])
   })
 
   it('carry the recruiting tables to their recruiting names with rows, keys and indexes, and back down', async () => {

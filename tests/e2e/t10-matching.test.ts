@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS } from '../../shared/recruiting-csv.ts'
+import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS, MATCH_CSV_REVIEW_COLUMNS } from '../../shared/recruiting-csv.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow, screenshot, screenshotOf, useAppInBrowser } from './helpers/browser.ts'
 import { downloaded, register, submitSignUp, uniqueEmail } from './helpers/flows.ts'
@@ -170,8 +170,8 @@ describe('T10 Resume Matching (desktop)', () => {
     const file = await downloaded(download)
     expect(file.name).toBe('resume-analysis.csv')
     const rows = parse(file.bytes, { columns: true, bom: true }) as Array<Record<string, string>>
-    // The spec's six columns first, then the candidate's details (shared/recruiting-csv.ts).
-    expect(Object.keys(rows[0] ?? {})).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS])
+    // The spec's six columns first, then the candidate's details and review (shared/recruiting-csv.ts).
+    expect(Object.keys(rows[0] ?? {})).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...MATCH_CSV_REVIEW_COLUMNS])
     expect(rows).toHaveLength(5)
     expect(rows.map((row) => row['Resume Name'])).toEqual(topFilenames)
     expect(rows.map((row) => row['Rank'])).toEqual(['1', '2', '3', '4', '5'])

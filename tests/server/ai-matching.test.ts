@@ -236,12 +236,13 @@ describe('matching with a model', () => {
     expect(grader.requests.length).toBe(asked)
     const [header, ...rows] = csv.body.trim().split('\n')
     expect(header).toMatch(
-      /^Resume Name,Match Score,Skills Match,Experience Fit,Education,Upload Time,Rank,Candidate,.*,AI overall,AI skills,AI experience,AI education,AI verdict,AI note$/,
+      /^Resume Name,Match Score,Skills Match,Experience Fit,Education,Upload Time,Rank,Candidate,.*,AI overall,AI skills,AI experience,AI education,AI verdict,AI note,Stage,Rating,Notes$/,
     )
     expect(rows).toHaveLength(3)
-    expect(rows[0]).toMatch(/,92%,92%,92%,100%,Strong fit: the same work at the level asked\.,$/)
+    // The model's columns, then the review (none yet: New, unrated, no notes).
+    expect(rows[0]).toMatch(/,92%,92%,92%,100%,Strong fit: the same work at the level asked\.,,New,,$/)
     // The third candidate was past the model's top 2: said so, not left blank.
-    expect(rows[2]).toMatch(/,,,,,,Not read by the model \(past its top candidates\)$/)
+    expect(rows[2]).toMatch(/,,,,,,Not read by the model \(past its top candidates\),New,,$/)
 
     // A candidate the match did not send to the model: read once, now.
     const third = matches.find((m) => !m.ai)

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS } from '../../shared/recruiting-csv.ts'
+import { MATCH_CSV_COLUMNS, MATCH_CSV_DETAIL_COLUMNS, MATCH_CSV_REVIEW_COLUMNS } from '../../shared/recruiting-csv.ts'
 import type { Match, MatchAnalysis, RecruitingResume } from '../../shared/schemas/recruiting.ts'
 import { ACCOUNTANT_JD } from '../fixtures/job-descriptions.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../helpers/test-app.ts'
@@ -132,10 +132,10 @@ describe('T10 match details, CSV columns and duplicates', () => {
     }
   })
 
-  it("exports the spec's six columns first, then the candidate's details, best first", async () => {
+  it("exports the spec's six columns first, then the candidate's details and review, best first", async () => {
     const response = await get(`/api/v1/t10/jobs/${jobId}/export.csv`)
     const rows = parse(response.body, { columns: true }) as Array<Record<string, string>>
-    expect(Object.keys(rows[0]!)).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS])
+    expect(Object.keys(rows[0]!)).toEqual([...MATCH_CSV_COLUMNS, ...MATCH_CSV_DETAIL_COLUMNS, ...MATCH_CSV_REVIEW_COLUMNS])
     expect(MATCH_CSV_DETAIL_COLUMNS).toEqual(
       expect.arrayContaining(['Rank', 'Candidate', 'Email', 'Phone', 'Current title', 'Years', 'Matched skills', 'Missing skills', 'Recommendation']),
     )

@@ -18,6 +18,8 @@ import * as recruitingNames from './2026_11_28_001_recruiting_names.ts'
 import * as billing from './2026_11_28_002_billing.ts'
 import * as documentJob from './2026_11_28_003_document_job.ts'
 import * as aiGrades from './2026_11_28_004_ai_grades.ts'
+import * as applications from './2026_11_28_005_applications.ts'
+import * as candidateReviews from './2026_11_28_006_candidate_reviews.ts'
 
 /**
  * Every migration, by name. Listed statically (rather than read from the folder at run time) so
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_002_billing': billing,
   '2026_11_28_003_document_job': documentJob,
   '2026_11_28_004_ai_grades': aiGrades,
+  '2026_11_28_005_applications': applications,
+  '2026_11_28_006_candidate_reviews': candidateReviews,
 }

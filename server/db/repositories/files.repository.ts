@@ -15,10 +15,15 @@ export async function getFileBytes(db: Db, sha256: string): Promise<Buffer | und
   return row?.bytes
 }
 
-/** Removes stored bytes that no record points at any more. */
-export async function deleteUnreferencedFiles(db: Db): Promise<void> {
-  await db
-    .deleteFrom('files')
+/**
+ * Removes stored bytes that no record points at any more: every such file, or only those of
+ * `among` (the PDFs of documents just deleted), so a deletion need not sweep the whole table.
+ */
+export async function deleteUnreferencedFiles(db: Db, among?: readonly string[]): Promise<void> {
+  if (among?.length === 0) return
+  let query = db.deleteFrom('files')
+  if (among) query = query.where('sha256', 'in', among)
+  await query
     .where(({ and, not, exists, selectFrom }) =>
       and([
         not(exists(selectFrom('resumes').select('resumes.id').whereRef('resumes.file_sha256', '=', 'files.sha256'))),

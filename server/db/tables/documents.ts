@@ -26,6 +26,8 @@ export interface DocumentsTable {
   company: string | null
   /** The resume's name, as the document's header shows it ('' when none; null: not read yet). */
   applicant_name: string | null
+  /** The job seeker's application it was filed under (a document belongs to one at most); null: none. */
+  application_id: string | null
 }
 
 export type DocumentRow = Selectable<DocumentsTable>

@@ -87,6 +87,7 @@ export async function generateDocumentFromText(
     },
     job: body.job_data.title ? { ...job, title: body.job_data.title } : job,
     parentId: null,
+    applicationId: null,
     expiresAt: guestDataExpiry(caller.account, caller.guestRetentionHours),
     today: new Date(),
   }).catch(async (error: unknown) => {

@@ -135,6 +135,8 @@ export interface StoreInput {
   /** The posting it was written for: its title and company name the downloads. */
   job: Pick<ParsedJob, 'title' | 'company'>
   expiresAt: string | null
+  /** The caller's application it is filed under, if any (checked before the run started). */
+  applicationId: string | null
 }
 
 /** The row for a finished document; nothing is written until every document of a run is ready. */
@@ -157,6 +159,7 @@ export function documentRecord(input: StoreInput): DocumentRow {
     created_at: new Date().toISOString(),
     expires_at: input.expiresAt,
     ...documentNaming(input.job, input.source.resume),
+    application_id: input.applicationId,
   }
 }
 
@@ -215,6 +218,7 @@ export interface SingleDocumentRun {
   job: ParsedJob
   parentId: string | null
   expiresAt: string | null
+  applicationId: string | null
   today: Date
   signal?: AbortSignal
 }
@@ -263,6 +267,7 @@ export async function generateSingleDocument(deps: DocumentDeps, run: SingleDocu
       source: run.source,
       job: run.job,
       expiresAt: run.expiresAt,
+      applicationId: run.applicationId,
     })
     await storeDocuments(deps.db, [{ row, pdf: built.pdf }])
     return { row, ats, logs: [...written.log, ...built.log] }

@@ -63,6 +63,8 @@ export async function regenerateDocument(deps: WritingDeps, caller: Caller, body
     source,
     job: await deps.untrusted.run('parseJob', [jobText], 'text'),
     parentId: original.id,
+    // A new version of a document sent for an application is filed under the same application.
+    applicationId: original.application_id,
     expiresAt: guestDataExpiry(account, caller.guestRetentionHours),
     today: new Date(),
   })

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts'
 import type { UntrustedWork } from '../../lib/untrusted-work.ts'
 import type { PoolCache } from './candidates.service.ts'
 import { analysisFromReading } from './ai-analysis.ts'
-import { analyzeCandidate, findMatches } from './matching.service.ts'
+import { analyzeCandidate, rankMatches } from './matching.service.ts'
+import { recordMatchRun, withReviews } from './shortlist.service.ts'
 import { type AiReading, assertBudgetForRegrade, type RegradeCandidate, type RegradeJob, regradeCandidates } from './ai-regrade.service.ts'
 
 export interface AiMatchDeps {
@@ -28,6 +29,7 @@ export interface AiMatchResult {
 
 /** A match with a model, checked and ranked, before any model is asked. */
 export interface PreparedAiMatch {
+  jobId: string
   grader: ModelGrader
   job: RegradeJob
   /** The engine's ranking, long enough for both the answer and the top K. */
@@ -50,7 +52,7 @@ export async function prepareMatchWithModel(deps: AiMatchDeps, ownerId: string, 
   if (!found) throw jobNotFound()
   const job = { title: found.title, text: found.description }
   const topK = body.top_k ?? deps.settings.topK
-  const ranked = await findMatches(deps.db, deps.pools, ownerId, jobId, Math.max(body.limit, topK), body.resume_ids)
+  const ranked = await rankMatches(deps.db, deps.pools, ownerId, jobId, Math.max(body.limit, topK), body.resume_ids)
   const top = ranked.slice(0, topK)
   const texts = await findCandidateTexts(
     deps.db,
@@ -62,17 +64,31 @@ export async function prepareMatchWithModel(deps: AiMatchDeps, ownerId: string, 
     return resumeText === undefined ? [] : [{ id: match.resume_id, name: match.name, resumeText }]
   })
   await assertBudgetForRegrade({ db: deps.db, grader, monthlyTokenBudget: deps.settings.monthlyTokenBudget }, ownerId, job, candidates)
-  return { grader, job, ranked, topK, limit: body.limit, candidates }
+  return { jobId, grader, job, ranked, topK, limit: body.limit, candidates }
 }
 
 const jobNotFound = () => new AppError(404, 'not_found', 'Job not found')
+
+/**
+ * A match run with a model (regradeRanking): the candidates it answers are recorded as seen for
+ * the job, with the engine's match percentage, and carry their reviews (the shortlist).
+ */
+export async function gradeMatchWithModel(
+  deps: AiMatchDeps,
+  ownerId: string,
+  prepared: PreparedAiMatch,
+  onProgress: (event: AiProgressEvent) => void = () => {},
+): Promise<AiMatchResult> {
+  const { matches, usage } = await regradeRanking(deps, ownerId, prepared, onProgress)
+  return { matches: await recordMatchRun(deps.db, ownerId, prepared.jobId, matches), usage }
+}
 
 /**
  * The engine ranks the pool as always; the model re-grades its top K; the final order is the
  * model's overall grade (the engine's match percentage for a candidate it could not grade), ties
  * broken by the engine's score. Candidates past the top K follow in the engine's order.
  */
-export async function gradeMatchWithModel(
+async function regradeRanking(
   deps: AiMatchDeps,
   ownerId: string,
   prepared: PreparedAiMatch,
@@ -140,7 +156,8 @@ function gradeOf(reading: AiReading): AiGrade {
 /** The ranking with the model's columns as CSV: the grades come from the match just run (cached), so exporting costs nothing more. */
 export async function exportWithModel(deps: AiMatchDeps, ownerId: string, jobId: string, body: AiMatchBody): Promise<string> {
   const prepared = await prepareMatchWithModel(deps, ownerId, jobId, body)
-  return matchesCsv((await gradeMatchWithModel(deps, ownerId, prepared)).matches)
+  const { matches } = await regradeRanking(deps, ownerId, prepared)
+  return matchesCsv(await withReviews(deps.db, ownerId, jobId, matches))
 }
 
 /**

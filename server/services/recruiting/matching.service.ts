@@ -30,6 +30,7 @@ import {
   type PoolMember,
   poolFeatures,
 } from './candidates.service.ts'
+import { emptyStageCounts, recordMatchRun, stageCountsByJob, withReviews } from './shortlist.service.ts'
 
 export const UNTITLED_POSITION = 'Untitled Position'
 export const MISSING_JOB_DESCRIPTION = 'Please enter a job description'
@@ -80,12 +81,14 @@ export async function createJob(
 }
 
 export async function listOwnJobs(db: Db, ownerId: string): Promise<RecruitingJob[]> {
-  return (await listJobs(db, ownerId)).map((row) => ({
+  const [rows, stageCounts] = await Promise.all([listJobs(db, ownerId), stageCountsByJob(db, ownerId)])
+  return rows.map((row) => ({
     job_id: row.id,
     title: row.title,
     description: row.description,
     created_at: row.created_at,
     published: row.published_at !== null,
+    stage_counts: stageCounts.get(row.id) ?? emptyStageCounts(),
   }))
 }
 
@@ -141,10 +144,23 @@ function toMatch(member: PoolMember, index: PoolIndex, score: MatchScore, extras
 }
 
 /**
- * The caller's best candidates for the job, best first. With `onlyIds`, the ranking is among
- * those resumes alone, as a pool of their own; an id not in the caller's pool is a 404.
+ * A match run: the caller's best candidates for the job, best first, each recorded as seen for the
+ * job and answered with its review (the shortlist). With `onlyIds`, the ranking is among those
+ * resumes alone, as a pool of their own; an id not in the caller's pool is a 404.
  */
 export async function findMatches(
+  db: Db,
+  pools: PoolCache,
+  ownerId: string,
+  jobId: string,
+  limit: number,
+  onlyIds?: readonly string[],
+): Promise<Match[]> {
+  return recordMatchRun(db, ownerId, jobId, await rankMatches(db, pools, ownerId, jobId, limit, onlyIds))
+}
+
+/** The ranking of a match run, recording nothing: for the export, and for a model to re-grade before its run is recorded. */
+export async function rankMatches(
   db: Db,
   pools: PoolCache,
   ownerId: string,
@@ -189,9 +205,9 @@ export async function analyzeCandidate(
   return { ...analysis, categoryScores: score.categoryScores, hidden_text: hiddenText }
 }
 
-/** The ranked pool as CSV: the spec's columns, then the candidate's details (see matchesCsv). */
+/** The ranked pool as CSV: the spec's columns, the candidate's details, then the review (see matchesCsv). */
 export async function exportMatchesCsv(db: Db, pools: PoolCache, ownerId: string, jobId: string, limit: number | undefined): Promise<string> {
   const pool = await pools.load(ownerId)
-  const matches = await findMatches(db, pools, ownerId, jobId, limit ?? Math.max(1, pool.members.size))
-  return matchesCsv(matches)
+  const matches = await rankMatches(db, pools, ownerId, jobId, limit ?? Math.max(1, pool.members.size))
+  return matchesCsv(await withReviews(db, ownerId, jobId, matches))
 }
