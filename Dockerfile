@@ -19,11 +19,12 @@ RUN npm run build:web \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
-# pdflatex compiles the documents and pdftotext reads uploaded PDFs: nothing else is installed.
+# pdflatex compiles the documents, pdftotext reads uploaded PDFs and Tesseract the pages of a scan:
+# nothing else is installed.
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
       texlive-latex-base texlive-latex-recommended texlive-fonts-recommended texlive-latex-extra \
-      lmodern poppler-utils \
+      lmodern poppler-utils tesseract-ocr tesseract-ocr-eng \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system t10 \
  && useradd --system --gid t10 --home-dir /app --no-create-home t10 \

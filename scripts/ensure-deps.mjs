@@ -13,9 +13,19 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const purpose = process.argv[2] ?? 'start'
 
 // What each purpose needs from Debian: TeX Live compiles the documents, poppler reads PDFs,
-// Chromium drives the end-to-end tests, PostgreSQL's server runs the server tests' second pass.
+// Tesseract reads the pages of a scan, Chromium drives the end-to-end tests, PostgreSQL's server
+// runs the server tests' second pass.
 const DEBIAN_PACKAGES = {
-  start: ['texlive-latex-base', 'texlive-latex-recommended', 'texlive-fonts-recommended', 'texlive-latex-extra', 'lmodern', 'poppler-utils'],
+  start: [
+    'texlive-latex-base',
+    'texlive-latex-recommended',
+    'texlive-fonts-recommended',
+    'texlive-latex-extra',
+    'lmodern',
+    'poppler-utils',
+    'tesseract-ocr',
+    'tesseract-ocr-eng',
+  ],
   test: [
     'texlive-latex-base',
     'texlive-latex-recommended',
@@ -23,6 +33,8 @@ const DEBIAN_PACKAGES = {
     'texlive-latex-extra',
     'lmodern',
     'poppler-utils',
+    'tesseract-ocr',
+    'tesseract-ocr-eng',
     'chromium',
     'postgresql-15',
   ],

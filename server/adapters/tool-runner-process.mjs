@@ -11,7 +11,7 @@ process.on('message', (request) => {
 })
 
 /** execFile's behaviour (timeout, output cap, the same error fields), plus stdout into a file. */
-function run({ file, args, input, stdoutFile, encoding, timeout, maxBuffer }, reply) {
+function run({ file, args, input, stdoutFile, env, encoding, timeout, maxBuffer }, reply) {
   let out = 'pipe'
   try {
     if (stdoutFile) out = openSync(stdoutFile, 'w')
@@ -22,7 +22,7 @@ function run({ file, args, input, stdoutFile, encoding, timeout, maxBuffer }, re
   let child
   try {
     // Without input, no stdin pipe: one pipe and stream less to set up a run.
-    child = spawn(file, args, { stdio: [input ? 'pipe' : 'ignore', out, 'pipe'] })
+    child = spawn(file, args, { stdio: [input ? 'pipe' : 'ignore', out, 'pipe'], ...(env ? { env: { ...process.env, ...env } } : {}) })
   } catch (error) {
     // Arguments spawn refuses outright: an answer, not a crash of the helper.
     reply({ stdout: '', stderr: '', error: failureOf(error) })

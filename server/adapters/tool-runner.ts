@@ -56,6 +56,7 @@ export async function runChild(
     args,
     input: options.input,
     stdoutFile: options.stdoutFile,
+    env: options.env,
     encoding: options.encoding,
     timeout: options.timeoutMs,
     maxBuffer: options.maxOutputBytes,

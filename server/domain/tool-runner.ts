@@ -26,6 +26,8 @@ export interface ToolRunOptions {
    * for: the cap applies to piped output only.
    */
   stdoutFile?: string
+  /** Variables added to the environment the command inherits (OMP_THREAD_LIMIT for Tesseract). */
+  env?: Record<string, string>
   /** Killed with SIGKILL after this long. */
   timeoutMs: number
   maxOutputBytes: number

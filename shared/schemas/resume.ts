@@ -59,10 +59,24 @@ export const ParsedResumeSchema = Type.Object({
 })
 
 /** The `data` of an upload answer, and `t10 parse --json`. */
+/** How the pages of a scan were read by OCR (Tesseract): set only when some page had no text layer. */
+export const OcrReadingSchema = Type.Object({
+  /** The mean of the pages' confidences (0-100). */
+  mean_confidence: Type.Integer({ minimum: 0, maximum: 100 }),
+  pages: Type.Array(Type.Object({ page: Type.Integer({ minimum: 1 }), confidence: Type.Integer({ minimum: 0, maximum: 100 }) })),
+  /** Pages read with a confidence under the threshold: their text may hold mistakes. */
+  poor_pages: Type.Array(Type.Integer({ minimum: 1 })),
+  /** Pages that needed OCR past the ten read. */
+  skipped_pages: Type.Array(Type.Integer({ minimum: 1 })),
+  /** What to tell the person, in a sentence or two. */
+  note: Type.String(),
+})
+
 export const ExtractedResumeSchema = Type.Object({
   resume_text: Type.String(),
   raw_resume_text: Type.String(),
   parsed: ParsedResumeSchema,
+  ocr: Type.Optional(OcrReadingSchema),
 })
 
 export const UploadResumeResponseSchema = Type.Object({
@@ -77,6 +91,7 @@ export type SectionKind = Static<typeof SectionKindSchema>
 export type Section = Static<typeof SectionSchema>
 export type ParsedResume = Static<typeof ParsedResumeSchema>
 export type ExtractedResume = Static<typeof ExtractedResumeSchema>
+export type OcrReading = Static<typeof OcrReadingSchema>
 export type UploadResumeResponse = Static<typeof UploadResumeResponseSchema>
 
 export const ResumeSummarySchema = Type.Object({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { allRenderings, getResume, renderingPath, type Layout, type ResumeSource } from '../resumes/index.ts'
+import { allRenderings, getResume, isScannedLayout, renderingPath, type Layout, type ResumeSource } from '../resumes/index.ts'
 
 /*
  * The written test resumes (tests/resumes) as the HTTP tests upload them: one rendering's bytes
@@ -32,6 +32,6 @@ export const softwareEngineerText = () => writtenFile('software-engineer-arjun-m
 /** Every PDF rendering with a text layer (the scanned ones have none), in file-name order. */
 export function writtenPdfs(): WrittenFile[] {
   return allRenderings()
-    .filter((r) => r.path.endsWith('.pdf') && r.layout !== 'scanned')
+    .filter((r) => r.path.endsWith('.pdf') && !isScannedLayout(r.layout))
     .map((r) => writtenFile(r.resume.id, r.layout))
 }

@@ -11,7 +11,7 @@ import { LAYOUTS, ResumeSourceSchema, type Layout, type ResumeSource } from './s
  * scripts/build-test-resumes.ts).
  */
 
-export { LAYOUTS, LAYOUT_NAMES, type Layout, type ResumeSource } from './schema.ts'
+export { isScannedLayout, LAYOUTS, LAYOUT_NAMES, type Layout, type ResumeSource } from './schema.ts'
 
 export const RESUMES_DIR = import.meta.dirname
 export const SOURCE_DIR = join(RESUMES_DIR, 'source')

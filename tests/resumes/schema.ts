@@ -23,8 +23,10 @@ export const LAYOUTS = {
   'dates-right': 'pdf',
   /** Shapes that broke the parser in real files: a role on the heading's line, "Title at Company, City, .2022", pipes, capitals. */
   quirks: 'pdf',
-  /** The single layout's pages as pictures in a PDF with no text layer (a scan). */
+  /** The single layout's pages as pictures in a PDF with no text layer (a scan at 200 dpi), read by OCR. */
   scanned: 'pdf',
+  /** A copier's scan of a printout fed crooked: turned 0.8-2 degrees, grey paper, specks, 200 dpi, no text layer. */
+  'scanned-noisy': 'pdf',
   /** Word: a table per role, the contact details in a text box. */
   tables: 'docx',
   /** Word, the way a LinkedIn profile export reads: company groups holding positions with durations, "Top Skills". */
@@ -41,6 +43,9 @@ export const LAYOUTS = {
 
 export type Layout = keyof typeof LAYOUTS
 export const LAYOUT_NAMES = Object.keys(LAYOUTS) as Layout[]
+
+/** The layouts with no text layer, read by OCR: slow to read, so most reading tests leave them to tests of their own. */
+export const isScannedLayout = (layout: Layout) => layout === 'scanned' || layout === 'scanned-noisy'
 
 export const LayoutSchema = Type.Unsafe<Layout>(Type.Union(LAYOUT_NAMES.map((name) => Type.Literal(name))))
 

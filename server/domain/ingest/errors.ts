@@ -17,7 +17,10 @@ export const unsupportedFileType = (found: string, accepted: readonly FileKind[]
 
 export const emptyFile = () => new UnreadableFileError('This file is empty (0 bytes).')
 
-export const scannedPdf = () => new UnreadableFileError('This PDF has no text layer (it looks scanned). Please upload a text-based PDF or a DOCX.')
+export const scannedPdf = () =>
+  new UnreadableFileError(
+    'No text could be read from this PDF: it has no text layer and OCR found no text on its scanned pages. Please upload a text-based PDF or a DOCX.',
+  )
 
 /** A DOCX whose parts unpack past the caps (docx/zip-guard.ts): a bomb, or a file padded with huge parts. */
 export const oversizedDocx = (cause?: unknown) =>

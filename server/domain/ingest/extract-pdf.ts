@@ -8,6 +8,7 @@ import { parseBboxXhtml, type PdfPage } from './pdf/bbox-xhtml.ts'
 import { linesAddingWords, offPageLines, splitByVisibility } from './pdf/hidden-text.ts'
 import { type GrayImage, parsePgmStream } from './pdf/pgm.ts'
 import { pageToLines } from './pdf/reading-order.ts'
+import { type OcrPages, readScannedPages } from './ocr/read-scanned-pages.ts'
 
 /*
  * PDF text comes from poppler's `pdftotext -bbox-layout` run as a child process: ~25 ms for a
@@ -22,6 +23,14 @@ import { pageToLines } from './pdf/reading-order.ts'
  * off the page, which the first one silently drops.
  */
 
+/** How a PDF's pages without a text layer were read by OCR. */
+export interface PdfOcr {
+  /** Each page read by OCR, with Tesseract's mean confidence in its words (0-100). */
+  pages: Array<{ page: number; confidence: number }>
+  /** Pages that needed OCR past the pages read (MAX_OCR_PAGES). */
+  skipped: number[]
+}
+
 export interface PdfExtraction {
   /** The text in reading order; with detectHiddenText, only the words a reader can see. */
   text: string
@@ -32,6 +41,8 @@ export interface PdfExtraction {
    * a line, in reading order, then the off-page ones; '' when none.
    */
   hiddenText?: string
+  /** Set when some pages had no text layer and were read by OCR. */
+  ocr?: PdfOcr
 }
 
 export interface PdfExtractOptions {
@@ -66,8 +77,15 @@ const limit = createLimiter(availableParallelism())
 
 export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions, tools: ToolRunner): Promise<PdfExtraction> {
   if (!options.detectHiddenText) {
-    const pages = pagesWithText(await limit(() => readWords(tools, '-', { input: bytes })))
-    return { text: pagesToText(pages), pages }
+    const pages = readPages(await limit(() => readWords(tools, '-', { input: bytes })))
+    const scanned = scannedPageNumbers(pages)
+    if (scanned.length === 0) return { text: pagesToText(pages), pages }
+    // Tesseract and pdftoppm read from disk: the file is written once for them.
+    return withScratchDir(options.scratchDir ?? tmpdir(), async (dir) => {
+      const pdf = join(dir, 'resume.pdf')
+      await writeFile(pdf, bytes).catch(scratchFailed)
+      return withOcr(pages, pages, await readScannedPages(tools, pdf, dir, pages, scanned, limit))
+    })
   }
   // The three tools read the file from disk, written once, rather than each being sent a copy
   // through the helper's channel. They run side by side; on a scan or a broken file the render
@@ -80,29 +98,57 @@ export async function extractPdf(bytes: Uint8Array, options: PdfExtractOptions, 
       limit(() => renderPages(tools, pdf, join(dir, 'pages.pgm'))),
       limit(() => extractBeyondPage(tools, pdf)),
     ])
-    const pages = pagesWithText(read)
-    return { pages, ...withoutHiddenText(pages, render, wide) }
+    const pages = readPages(read)
+    const scanned = scannedPageNumbers(pages)
+    const checked = withoutHiddenText(pages, render, wide)
+    if (scanned.length === 0) return { pages, text: checked.text, hiddenText: checked.hiddenText }
+    // Only the words of a text layer can be hidden: a page read by OCR is what its ink shows.
+    return { ...withOcr(pages, checked.visible, await readScannedPages(tools, pdf, dir, pages, scanned, limit)), hiddenText: checked.hiddenText }
   })
+}
+
+/**
+ * The text of the pages, those without a text layer as OCR read them, in page order. Refused as
+ * scanned when OCR found no text either (a page of drawings, a blank scan).
+ */
+function withOcr(pages: PdfPage[], visible: PdfPage[], ocr: OcrPages): PdfExtraction {
+  const read = new Map(ocr.pages.map((p) => [p.page, p.text]))
+  const texts = visible.map((page, i) => read.get(i + 1) ?? pageToLines(page).join('\n'))
+  const text = texts.filter((t) => t.trim() !== '').join('\n\n')
+  if (text.replace(/\s+/g, '').length < MIN_TEXT_CHARS) throw scannedPdf()
+  return { text, pages, ocr: { pages: ocr.pages.map(({ page, confidence }) => ({ page, confidence })), skipped: ocr.skipped } }
+}
+
+/** Pages (1-based) with too few characters in their text layer to be anything but an image of text. */
+function scannedPageNumbers(pages: PdfPage[]): number[] {
+  return pages.flatMap((page, i) => (charactersOf([page]) < MIN_TEXT_CHARS ? [i + 1] : []))
+}
+
+function charactersOf(pages: PdfPage[]): number {
+  let chars = 0
+  for (const page of pages) for (const line of page.lines) for (const word of line.words) chars += word.text.replace(/\s+/g, '').length
+  return chars
 }
 
 const pagesToText = (pages: PdfPage[]) => pages.map((p) => pageToLines(p).join('\n')).join('\n\n')
 
-/** The pages read, or the refusal of a file poppler could not read or found too little text in. */
-function pagesWithText(reading: ChildResult<string>): PdfPage[] {
+/** The pages read, or the refusal of a file poppler could not read. Pages with little text are OCR's (scannedPageNumbers). */
+function readPages(reading: ChildResult<string>): PdfPage[] {
   if (reading.failed) throw unreadableFile(reading.failed)
   const pages = parseBboxXhtml(reading.stdout)
   // Counted from the words: the reading order only arranges them and adds white space.
-  let chars = 0
-  for (const page of pages) for (const line of page.lines) for (const word of line.words) chars += word.text.replace(/\s+/g, '').length
-  if (chars < MIN_TEXT_CHARS) {
+  if (charactersOf(pages) < MIN_TEXT_CHARS) {
     // Poppler reports a broken file on stderr yet may still exit 0 with nothing to show.
     if (pages.length === 0 || /Syntax Error|Couldn't|Invalid/i.test(reading.stderr)) throw unreadableFile(reading.stderr.trim())
-    throw scannedPdf()
   }
   return pages
 }
 
-function withoutHiddenText(pages: PdfPage[], render: ChildResult<Buffer>, wide: ChildResult<string>): { text: string; hiddenText: string } {
+function withoutHiddenText(
+  pages: PdfPage[],
+  render: ChildResult<Buffer>,
+  wide: ChildResult<string>,
+): { text: string; hiddenText: string; visible: PdfPage[] } {
   // A file whose pages cannot be looked at is refused: scoring it unchecked would let hidden
   // keywords count. pdftoppm opens whatever pdftotext opened, so this is a crash or the timeout,
   // both of which a file can be built to cause.
@@ -116,7 +162,7 @@ function withoutHiddenText(pages: PdfPage[], render: ChildResult<Buffer>, wide: 
   // left it out), so a failure there is no reason to refuse a file the other tools read.
   const offPage = wide.failed ? [] : offPageLines(wide.stdout, pages)
   const hiddenLines = [...hidden.flatMap(pageToLines), ...offPage].filter((l) => l.trim() !== '')
-  return { text, hiddenText: linesAddingWords(hiddenLines, text).join('\n') }
+  return { text, hiddenText: linesAddingWords(hiddenLines, text).join('\n'), visible }
 }
 
 async function withScratchDir<T>(parent: string, work: (dir: string) => Promise<T>): Promise<T> {

@@ -8,8 +8,9 @@ import { detectFileKind, type FileKind } from './detect-kind.ts'
 import { emptyFile, scannedPdf, unreadableFile, unsupportedFileType } from './errors.ts'
 import { extractDoc } from './extract-doc.ts'
 import { extractDocx } from './extract-docx.ts'
-import { extractPdf } from './extract-pdf.ts'
+import { extractPdf, type PdfOcr } from './extract-pdf.ts'
 import { UPLOAD_TEXT_MAX_CHARS, uploadTextTooLong } from './limits.ts'
+import { ocrReading } from './ocr/ocr-reading.ts'
 import { parseResume } from './parse/index.ts'
 
 /*
@@ -56,12 +57,13 @@ export async function extractResume(bytes: Uint8Array, options: ExtractResumeOpt
   if (bytes.length === 0) throw emptyFile()
   const kind = detectFileKind(bytes)
   if (!kind) throw await refuseUnsupported(bytes, options)
-  const { raw, hidden } = await extractText(kind, bytes, options, tools)
+  const { raw, hidden, ocr } = await extractText(kind, bytes, options, tools)
   const resumeText = cleanText(raw)
   if (resumeText.length > UPLOAD_TEXT_MAX_CHARS) throw uploadTextTooLong(resumeText.length)
   if (!resumeText) throw kind === 'pdf' ? scannedPdf() : unreadableFile()
   const result: ExtractionResult = { kind, resume_text: resumeText, raw_resume_text: raw, parsed: parseResume(resumeText) }
   if (hidden !== undefined) result.hidden_text = cleanText(hidden)
+  if (ocr) result.ocr = ocrReading(ocr)
   return result
 }
 
@@ -81,12 +83,12 @@ async function extractText(
   bytes: Uint8Array,
   options: ExtractResumeOptions,
   tools: ToolRunner,
-): Promise<{ raw: string; hidden?: string }> {
+): Promise<{ raw: string; hidden?: string; ocr?: PdfOcr }> {
   try {
     switch (kind) {
       case 'pdf': {
         const pdf = await extractPdf(bytes, { detectHiddenText: options.detectHiddenText, scratchDir: options.scratchDir }, tools)
-        return { raw: pdf.text, hidden: pdf.hiddenText }
+        return { raw: pdf.text, hidden: pdf.hiddenText, ...(pdf.ocr ? { ocr: pdf.ocr } : {}) }
       }
       case 'docx':
         return { raw: await extractDocx(bytes) }

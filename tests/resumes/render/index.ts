@@ -5,6 +5,7 @@ import { renderMarkdown } from './markdown.ts'
 import { renderPlain } from './plain.ts'
 import { renderQuirks } from './quirks.ts'
 import { renderScanned } from './scanned.ts'
+import { renderScannedNoisy } from './scanned-noisy.ts'
 import { renderSidebar } from './sidebar.ts'
 import { renderSingle } from './single.ts'
 import { renderTables } from './tables.ts'
@@ -19,6 +20,7 @@ export const RENDERERS: Record<Exclude<Layout, 'word97'>, (resume: ResumeSource)
   'dates-right': renderDatesRight,
   quirks: renderQuirks,
   scanned: renderScanned,
+  'scanned-noisy': renderScannedNoisy,
   tables: renderTables,
   linkedin: renderLinkedin,
   word: renderWord,

@@ -3,14 +3,19 @@ import { renderSingle } from './single.ts'
 import { LATEX_REPRODUCIBLE, compileLatex, pdfPagesToJpeg } from './tools.ts'
 
 /*
- * An image-only PDF, as a scanner or "print to image" makes it: the single layout's pages drawn
- * at 100 dpi in grey (JPEG) and placed, one picture per page, in a PDF with no text layer at all.
+ * An image-only PDF, as a scanner or "print to image" makes it: the single layout's pages scanned
+ * at 200 dpi (a scanner's usual setting for documents) into grey JPEGs and placed, one picture per
+ * page, in a PDF with no text layer at all. The product reads it by OCR.
  */
 
-const DPI = 100
+const DPI = 200
 
 export async function renderScanned(resume: ResumeSource): Promise<Buffer> {
-  const pages = await pdfPagesToJpeg(await renderSingle(resume), DPI)
+  return imagesToPdf(await pdfPagesToJpeg(await renderSingle(resume), DPI, 75))
+}
+
+/** JPEG pages as a Letter-sized PDF, one picture filling each page and nothing else on it. */
+export async function imagesToPdf(pages: Uint8Array[]): Promise<Buffer> {
   const inputs: Record<string, Uint8Array> = {}
   const body: string[] = []
   pages.forEach((jpg, i) => {

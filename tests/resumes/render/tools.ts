@@ -74,11 +74,20 @@ export async function printHtml(html: string): Promise<Buffer> {
   })
 }
 
-/** Every page of a PDF as a grey JPEG at `dpi`, as a scanner gives it. */
-export async function pdfPagesToJpeg(pdf: Uint8Array, dpi: number): Promise<Buffer[]> {
+/** How many pages a PDF has (poppler's pdfinfo). */
+export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
   return inScratch(async (dir) => {
     await writeFile(join(dir, 'in.pdf'), pdf)
-    await run('pdftoppm', ['-r', String(dpi), '-gray', '-jpeg', '-jpegopt', 'quality=65', join(dir, 'in.pdf'), join(dir, 'page')])
+    const { stdout } = await run('pdfinfo', [join(dir, 'in.pdf')])
+    return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0)
+  })
+}
+
+/** Every page of a PDF as a grey JPEG at `dpi`, as a scanner gives it. */
+export async function pdfPagesToJpeg(pdf: Uint8Array, dpi: number, quality: number): Promise<Buffer[]> {
+  return inScratch(async (dir) => {
+    await writeFile(join(dir, 'in.pdf'), pdf)
+    await run('pdftoppm', ['-r', String(dpi), '-gray', '-jpeg', '-jpegopt', `quality=${quality}`, join(dir, 'in.pdf'), join(dir, 'page')])
     const pages = (await readdir(dir)).filter((n) => n.startsWith('page') && n.endsWith('.jpg')).sort()
     return Promise.all(pages.map((p) => readFile(join(dir, p))))
   })

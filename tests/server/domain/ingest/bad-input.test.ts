@@ -86,7 +86,7 @@ describe('readResumeFile refuses bad input', () => {
     expect(await refusal(pdf)).toEqual(UNREADABLE)
   })
 
-  it('a scanned PDF (a page with only a drawing, no text layer): 422 saying so', async () => {
+  it('a PDF with no text layer where OCR finds no text either (a page with only a drawing): 422 saying so', async () => {
     const pdf = buildPdf({ content: '0.5 w 72 72 m 540 720 l S 100 100 200 300 re f' })
     const { status, code, message } = await refusal(pdf)
     expect({ status, code }).toEqual({ status: 422, code: 'unprocessable_file' })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
 import { toYearMonth, type ExtractionResult } from '../../../../server/domain/ingest/index.ts'
-import { allRenderings, getResume, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
+import { allRenderings, getResume, isScannedLayout, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
 import { buildPdf } from './helpers/build-files.ts'
 import { buildTableDocx } from './helpers/table-cv.ts'
 
@@ -100,7 +100,7 @@ const NAME_NOT_READ = new Set([
 ])
 
 describe('contact details are found in every file that has them', () => {
-  const files = allRenderings().filter((r) => r.layout !== 'scanned')
+  const files = allRenderings().filter((r) => !isScannedLayout(r.layout))
 
   it.each(files.map((f) => [`${f.resume.id}.${f.layout}`, f] as const))('%s', async (name, { resume, path }) => {
     const { parsed } = await readResumeFile(new Uint8Array(readFileSync(path)))

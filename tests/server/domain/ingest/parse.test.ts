@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ParsedResume } from '../../../../shared/schemas/resume.ts'
 import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
 import { degreeLevel, findDateRanges, parseResume, toYearMonth } from '../../../../server/domain/ingest/index.ts'
-import { allRenderings, getResume, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
+import { allRenderings, getResume, isScannedLayout, renderingPath, type Layout, type ResumeSource } from '../../../resumes/index.ts'
 
 const written = (id: string, layout: Layout) => readResumeFile(new Uint8Array(readFileSync(renderingPath(id, layout))))
 
@@ -150,7 +150,7 @@ describe('written resumes (tests/resumes) read as their ground truth', () => {
   })
 
   it('every written file yields sections, skills, education and dated roles', async () => {
-    const files = allRenderings().filter((r) => r.layout !== 'scanned')
+    const files = allRenderings().filter((r) => !isScannedLayout(r.layout))
     expect(files.length).toBeGreaterThanOrEqual(160)
     const results = await Promise.all(files.map(async (f) => ({ ...f, ...(await readResumeFile(new Uint8Array(readFileSync(f.path)))) })))
     expect(results.filter((r) => r.parsed.sections.length < 3).map((r) => r.path)).toEqual([])

@@ -4,7 +4,7 @@ import type { ExtractedResume, ParsedResume } from '../../../../shared/schemas/r
 import { readResumeFile } from '../../../../server/adapters/read-resume.ts'
 import type { ParsedJob } from '../../../../server/domain/jd/index.ts'
 import { canonicalSkill, findSkills } from '../../../../server/domain/skills/index.ts'
-import { allRenderings } from '../../../resumes/index.ts'
+import { allRenderings, isScannedLayout } from '../../../resumes/index.ts'
 
 export interface SourceResume extends ExtractedResume {
   id: string
@@ -17,7 +17,7 @@ export interface SourceResume extends ExtractedResume {
  */
 export function writtenFiles(): Array<{ id: string; category: string; file: string }> {
   return allRenderings()
-    .filter((r) => r.layout !== 'scanned')
+    .filter((r) => !isScannedLayout(r.layout))
     .map((r) => ({ id: `${r.resume.id}.${r.layout}`, category: r.resume.field, file: r.path }))
 }
 
