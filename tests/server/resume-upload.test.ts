@@ -51,6 +51,23 @@ describe('POST /api/v1/resume/upload', () => {
     expect(detail.json().resume.resume_text).toBe(body.data.resume_text)
   })
 
+  it('reads a scanned PDF by OCR and says so, with the confidence', async () => {
+    const scan = writtenFile('nurse-grace-mensah', 'scanned')
+    const user = await signUp(t.app)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/upload',
+      headers: bearer(user.token),
+      payload: fileForm(scan.bytes, scan.filename),
+    })
+    expect(response.statusCode).toBe(201)
+    const { ocr, parsed } = response.json().data
+    expect(ocr).toMatchObject({ pages: [{ page: 1, confidence: expect.any(Number) }], poor_pages: [], skipped_pages: [] })
+    expect(ocr.note).toMatch(/^This PDF is a scan: its text was read by OCR \(text recognition\), \d+% confidence\.$/)
+    expect(parsed.contact.email).toBe(scan.truth.contact.email)
+    expect(parsed.experience.map((e: { title: string }) => e.title)).toHaveLength(scan.truth.experience.length)
+  })
+
   it('decides the type from the content, not the name', async () => {
     const user = await signUp(t.app)
     const response = await t.app.inject({

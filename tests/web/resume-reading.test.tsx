@@ -72,6 +72,36 @@ beforeEach(() => {
 })
 
 describe('generator: what we read from the resume', () => {
+  it('says a scan was read by OCR, with how well, beside what it read', async () => {
+    const note =
+      'This PDF is a scan: its text was read by OCR (text recognition), 71% confidence. Page 2 read poorly: check the text below for mistakes, or upload a sharper scan or the original document.'
+    on('POST', '/api/v1/resume/upload', () =>
+      json({
+        message: 'Resume uploaded and text extracted successfully',
+        data: {
+          resume_id: RESUME_ID,
+          resume_text: 'Ada Lovelace. Engineer. AWS.',
+          raw_resume_text: 'Ada Lovelace. Engineer. AWS.',
+          ocr: {
+            mean_confidence: 71,
+            pages: [
+              { page: 1, confidence: 90 },
+              { page: 2, confidence: 52 },
+            ],
+            poor_pages: [2],
+            skipped_pages: [],
+            note,
+          },
+        },
+      }),
+    )
+    on('GET', PARSED_URL, () => json(answer(reading())))
+    renderWithApp(<Generator />)
+    await user().upload(screen.getByLabelText('Resume file'), pdf('resume.pdf'))
+    expect(await screen.findByRole('heading', { name: 'We read 2 roles, 1 school' })).toBeInTheDocument()
+    expect(screen.getByText(note)).toBeInTheDocument()
+  })
+
   it('says what it read once the upload is done, and corrects a title the next generation uses', async () => {
     await upload()
     expect(await screen.findByRole('heading', { name: 'We read 2 roles, 1 school' })).toBeInTheDocument()

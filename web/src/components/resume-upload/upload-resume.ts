@@ -6,6 +6,8 @@ export interface UploadedResume {
   filename: string
   resumeText: string
   rawResumeText: string
+  /** Set for a scan read by OCR: what to tell the person (the confidence, the pages read poorly). */
+  ocrNote?: string
 }
 
 /**
@@ -18,7 +20,8 @@ export async function uploadResume(file: File): Promise<UploadedResume> {
   if (typeof data?.resume_id !== 'string' || data.resume_id === '') throw new Error('Invalid response from server')
   const resumeText = data.resume_text ?? ''
   if (resumeText.trim() === '') throw new Error('No resume text found in response')
-  return { resumeId: data.resume_id, filename: file.name, resumeText, rawResumeText: data.raw_resume_text || resumeText }
+  const uploaded: UploadedResume = { resumeId: data.resume_id, filename: file.name, resumeText, rawResumeText: data.raw_resume_text || resumeText }
+  return data.ocr ? { ...uploaded, ocrNote: data.ocr.note } : uploaded
 }
 
 export function useUploadResume() {

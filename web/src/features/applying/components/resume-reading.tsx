@@ -18,10 +18,10 @@ const ParsedResumeForm = lazy(() => import('@/components/parsed-resume/parsed-re
 
 /**
  * "We read N roles, M schools": what T10 read from the uploaded resume, which every document is
- * written from, and the form to correct it. When no name was read it asks for one here: a cover
+ * written from, and the form to correct it; for a scan, that it was read by OCR and how well. When no name was read it asks for one here: a cover
  * letter is signed with it.
  */
-export function ResumeReading({ resumeId, filename }: { resumeId: string; filename: string }) {
+export function ResumeReading({ resumeId, filename, ocrNote }: { resumeId: string; filename: string; ocrNote?: string | undefined }) {
   const reading = useParsedResume(resumeId)
   const correct = useCorrectResume()
   const [open, setOpen] = useState(false)
@@ -61,6 +61,7 @@ export function ResumeReading({ resumeId, filename }: { resumeId: string; filena
           Check what we read from {filename}: your documents are written from it.
           {correctedAt ? ' Your corrections are saved with it.' : ''}
         </CardDescription>
+        {ocrNote && <p className="text-sm text-amber-800 dark:text-amber-300">{ocrNote}</p>}
       </CardHeader>
       <CardContent className="space-y-4">
         {!open && parsed.contact.name === null && <NameRequest parsed={parsed} onSave={save} />}
