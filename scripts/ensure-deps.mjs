@@ -15,29 +15,19 @@ const purpose = process.argv[2] ?? 'start'
 // What each purpose needs from Debian: TeX Live compiles the documents, poppler reads PDFs,
 // Tesseract reads the pages of a scan, Chromium drives the end-to-end tests, PostgreSQL's server
 // runs the server tests' second pass.
+const RUNTIME_PACKAGES = [
+  'texlive-latex-base',
+  'texlive-latex-recommended',
+  'texlive-fonts-recommended',
+  'texlive-latex-extra',
+  'lmodern',
+  'poppler-utils',
+  'tesseract-ocr',
+  'tesseract-ocr-eng',
+]
 const DEBIAN_PACKAGES = {
-  start: [
-    'texlive-latex-base',
-    'texlive-latex-recommended',
-    'texlive-fonts-recommended',
-    'texlive-latex-extra',
-    'lmodern',
-    'poppler-utils',
-    'tesseract-ocr',
-    'tesseract-ocr-eng',
-  ],
-  test: [
-    'texlive-latex-base',
-    'texlive-latex-recommended',
-    'texlive-fonts-recommended',
-    'texlive-latex-extra',
-    'lmodern',
-    'poppler-utils',
-    'tesseract-ocr',
-    'tesseract-ocr-eng',
-    'chromium',
-    'postgresql-15',
-  ],
+  start: RUNTIME_PACKAGES,
+  test: [...RUNTIME_PACKAGES, 'chromium', 'postgresql-15'],
 }
 
 function log(line) {

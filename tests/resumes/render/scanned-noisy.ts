@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { prng } from '../../../bench/lib/synthetic-pool.ts'
 import type { ResumeSource } from '../schema.ts'
 import { imagesToPdf } from './scanned.ts'
 import { renderSingle } from './single.ts'
@@ -14,20 +15,9 @@ import { LATEX_REPRODUCIBLE, compileLatex, pdfPageCount, pdfPagesToJpeg } from '
 const DPI = 200
 const SPECKS = 700
 
-/** A seeded PRNG (mulberry32) from the id: numbers in [0, 1). */
-function seeded(id: string): () => number {
-  let a = createHash('sha256').update(id).digest().readUInt32LE(0)
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export async function renderScannedNoisy(resume: ResumeSource): Promise<Buffer> {
-  const random = seeded(resume.id)
+  // Seeded by the id, so a rebuild gives the same file.
+  const random = prng(createHash('sha256').update(resume.id).digest().readUInt32LE(0))
   const single = await renderSingle(resume)
   const pageCount = await pdfPageCount(single)
   const pages: string[] = []
