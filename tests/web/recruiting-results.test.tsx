@@ -36,7 +36,7 @@ describe('matching results', () => {
     showResults()
     expect(screen.getByRole('heading', { name: 'Matching Results' })).toBeInTheDocument()
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
-    expect(headers).toEqual(['Candidate', 'Key Skills', 'Experience', 'Match Score'])
+    expect(headers).toEqual(['Candidate', 'Key Skills', 'Experience', 'Stage', 'Rating', 'Match Score'])
 
     const ada = row('Ada Lovelace')
     expect(within(ada).getByText('GAAP')).toBeInTheDocument()

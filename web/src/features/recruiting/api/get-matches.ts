@@ -6,4 +6,10 @@ export const getMatches = async (jobId: string, limit: number) => (await api.rec
 
 /** Read with queryClient.fetchQuery: the Find Matches sequence asks for them once the job exists. */
 export const matchesQueryOptions = (jobId: string, limit: number) =>
-  queryOptions({ queryKey: ['recruiting', 'jobs', jobId, 'matches', limit], queryFn: () => getMatches(jobId, limit) })
+  queryOptions({
+    queryKey: ['recruiting', 'jobs', jobId, 'matches', limit],
+    queryFn: () => getMatches(jobId, limit),
+    // Asked again for the same job (the same description matched again), the ranking is of the
+    // pool as it is now, and the reviews as they are now: never the last answer from the cache.
+    staleTime: 0,
+  })

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Search, Upload } from 'lucide-react'
 import { useState } from 'react'
 import type { ProviderName } from '@shared/providers.ts'
 import { defaultProvider } from '@/components/provider-picker/provider-picker.tsx'
 import { Card, CardContent } from '@/components/ui/card.tsx'
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs.tsx'
-import { useFindMatches } from '@/features/recruiting/hooks/use-find-matches.ts'
+import { type LastSearch, lastSearchQueryKey, useFindMatches } from '@/features/recruiting/hooks/use-find-matches.ts'
 import { usePendingFiles } from '@/features/recruiting/hooks/use-pending-files.ts'
 import { useProcessResumes } from '@/features/recruiting/hooks/use-process-resumes.ts'
 import { DEFAULT_CANDIDATE_COUNT } from '@/features/recruiting/utils/job-description-example.ts'
@@ -19,11 +20,13 @@ type TabId = 'upload' | 'find'
 
 /** The recruiter's matching tool: the two tabs, then the results of the last search. */
 export function RecruiterMatching() {
-  const [tab, setTab] = useState<TabId>('upload')
+  // Back from a job's page, the screen is as it was left: the last search, its description and its results.
+  const lastSearch = useQueryClient().getQueryData<LastSearch | null>(lastSearchQueryKey)
+  const [tab, setTab] = useState<TabId>(lastSearch?.results ? 'find' : 'upload')
   const pending = usePendingFiles()
   const { processPending, processing, progress, uploads, clearUploads } = useProcessResumes(pending)
-  const [description, setDescription] = useState('')
-  const [limit, setLimit] = useState(DEFAULT_CANDIDATE_COUNT)
+  const [description, setDescription] = useState(lastSearch?.description ?? '')
+  const [limit, setLimit] = useState(lastSearch?.results?.limit ?? DEFAULT_CANDIDATE_COUNT)
   const providers = useProviders()
   const [providerChoice, setProviderChoice] = useState<ProviderName | null>(null)
   const provider = providerChoice ?? defaultProvider(providers.data ?? [])

@@ -1,12 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AiMatch, AiMatchBody, AiUsage } from '@shared/schemas/recruiting-ai.ts'
+import type { CreateJobResponse } from '@shared/schemas/recruiting.ts'
+import type { CandidateReview } from '@shared/schemas/shortlist.ts'
 import { toast } from '@/components/ui/toast-store.ts'
 import { useCreateJob } from '@/features/recruiting/api/create-job.ts'
 import { findAiMatches } from '@/features/recruiting/api/find-ai-matches.ts'
 import { matchesQueryOptions } from '@/features/recruiting/api/get-matches.ts'
 import { resumesQueryOptions } from '@/features/recruiting/api/get-resumes.ts'
 import type { ModelProvider } from '@/features/recruiting/utils/model-reading.ts'
+import type { ReviewedMatch } from '@/features/recruiting/utils/shortlist.ts'
 import { matchesFoundToast, MISSING_JOB_DESCRIPTION_TOAST, NO_RESUMES_AVAILABLE_TOAST, stepErrorToast } from '@/features/recruiting/utils/toasts.ts'
 import { ApiError } from '@/lib/api-client.ts'
 
@@ -23,8 +26,11 @@ export interface MatchResults {
   limit: number
   /** Listed in job search for job seekers (jobs start private). */
   published: boolean
-  /** Best first; with a model, those it read carry its grade (`ai`) and are ordered by it. */
-  matches: AiMatch[]
+  /**
+   * Best first; with a model, those it read carry its grade (`ai`) and are ordered by it. Each
+   * carries the recruiter's review of the candidate for the job.
+   */
+  matches: Array<ReviewedMatch<AiMatch>>
   /** The model that re-graded the top candidates and what its reading cost; absent or null for the engine alone. */
   model?: (ModelChoice & { usage: AiUsage }) | null
 }
@@ -35,6 +41,46 @@ export interface ModelReading {
   total: number
 }
 
+/**
+ * The screen's last search, kept in the query cache rather than in the screen: a visit to a job's
+ * page and back finds the results still there (the cache is emptied at sign-out).
+ */
+export interface LastSearch {
+  /** The description searched, and its job: the same description again is the same job, so that
+   * its candidates' stages, ratings and notes carry over to the new ranking. */
+  description: string
+  job: CreateJobResponse
+  /** The results on screen: of this search, or of an earlier one when this one stopped short; null before any. */
+  results: MatchResults | null
+}
+
+export const lastSearchQueryKey = ['recruiting', 'last-search'] as const
+
+/** The last search, or null; never fetched, only set by the screen. */
+export function useLastSearch(): LastSearch | null {
+  const queryClient = useQueryClient()
+  const { data } = useQuery({
+    queryKey: lastSearchQueryKey,
+    queryFn: () => queryClient.getQueryData<LastSearch>(lastSearchQueryKey) ?? null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  })
+  return data ?? null
+}
+
+/** Writes a change the server took into the last search's results (when they are of that job), so they show it when seen again. */
+export function rememberInLastSearch(queryClient: QueryClient, jobId: string, change: (results: MatchResults) => MatchResults): void {
+  queryClient.setQueryData<LastSearch | null>(lastSearchQueryKey, (search) =>
+    search?.results?.jobId === jobId ? { ...search, results: change(search.results) } : search,
+  )
+}
+
+/** The review of one candidate, as the server saved it. */
+export const withReview =
+  (resumeId: string, review: CandidateReview) =>
+  (results: MatchResults): MatchResults => ({ ...results, matches: results.matches.map((m) => (m.resume_id === resumeId ? { ...m, review } : m)) })
+
 interface FindMatchesOptions {
   hasPendingFiles: boolean
   processPending: () => Promise<number>
@@ -42,7 +88,8 @@ interface FindMatchesOptions {
 
 /**
  * Find Matches, in this order: upload any pending files, then require a
- * processed resume, then a job description, then create the job, then ask for the matches (from
+ * processed resume, then a job description, then create the job (or, for the description of the last
+ * search, take its job again), then ask for the matches (from
  * the engine, or with a model re-grading its best: streamed, cancellable, and cancelled when the
  * screen goes). Each failure stops the run with its own toast; a spent AI budget is said beside
  * the button instead, as `budgetRefusal`.
@@ -51,7 +98,8 @@ export function useFindMatches({ hasPendingFiles, processPending }: FindMatchesO
   const queryClient = useQueryClient()
   const { mutateAsync: createJob } = useCreateJob()
   const [finding, setFinding] = useState(false)
-  const [results, setResults] = useState<MatchResults | null>(null)
+  const lastSearch = useLastSearch()
+  const results = lastSearch?.results ?? null
   const [reading, setReading] = useState<ModelReading | null>(null)
   const [budgetRefusal, setBudgetRefusal] = useState<string | null>(null)
   const reader = useRef<AbortController | null>(null)
@@ -106,15 +154,21 @@ export function useFindMatches({ hasPendingFiles, processPending }: FindMatchesO
           return false
         }
 
-        let job
-        try {
-          job = await createJob(description)
-        } catch (error) {
-          toast(stepErrorToast(error, 'Failed to create job'))
-          return false
+        let job: CreateJobResponse
+        const last = queryClient.getQueryData<LastSearch | null>(lastSearchQueryKey)
+        if (last?.description === description) job = last.job
+        else {
+          try {
+            job = await createJob(description)
+          } catch (error) {
+            toast(stepErrorToast(error, 'Failed to create job'))
+            return false
+          }
+          // The results on screen stay until this search has its own.
+          queryClient.setQueryData<LastSearch>(lastSearchQueryKey, { description, job, results: last?.results ?? null })
         }
 
-        let found: { matches: AiMatch[]; usage: AiUsage | null }
+        let found: { matches: Array<ReviewedMatch<AiMatch>>; usage: AiUsage | null }
         if (model) {
           const answer = await matchWithModel(job.job_id, limit, model)
           if (!answer) return false
@@ -128,14 +182,19 @@ export function useFindMatches({ hasPendingFiles, processPending }: FindMatchesO
           }
         }
         const { matches, usage } = found
-        setResults({
-          jobId: job.job_id,
-          jobTitle: job.title,
-          limit,
-          matches,
-          published: job.published,
-          model: model && usage ? { ...model, usage } : null,
-        })
+        queryClient.setQueryData<LastSearch | null>(lastSearchQueryKey, (search) => ({
+          description,
+          job,
+          results: {
+            jobId: job.job_id,
+            jobTitle: job.title,
+            limit,
+            matches,
+            // As last switched on the results, for the same job searched again.
+            published: search?.results?.jobId === job.job_id ? search.results.published : job.published,
+            model: model && usage ? { ...model, usage } : null,
+          },
+        }))
         toast(matchesFoundToast(matches.length))
         return true
       } finally {

@@ -56,3 +56,9 @@ export const matchesFoundToast = (count: number): ToastInput => ({
   description: `Found ${count} matching resumes`,
   variant: 'success',
 })
+
+/** A stage, rating or notes the server refused or never got: the screen puts the old one back. */
+export const reviewErrorToast = (error: unknown, name: string): ToastInput => ({
+  ...stepErrorToast(error, `Failed to save the review of ${name}`),
+  topic: 'candidate-review',
+})

@@ -1,14 +1,17 @@
 import { ChevronDown, RefreshCw } from 'lucide-react'
 import { useId } from 'react'
 import type { AiMatch } from '@shared/schemas/recruiting-ai.ts'
+import type { CandidateReview as Review } from '@shared/schemas/shortlist.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { ProgressBar } from '@/components/ui/progress-bar.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { DuplicateFlag } from '@/features/recruiting/components/duplicate-flag.tsx'
 import { HiddenTextWarning } from '@/features/recruiting/components/hidden-text-warning.tsx'
+import { CandidateReview } from '@/features/recruiting/components/shortlist/candidate-review.tsx'
 import type { CandidateDetails } from '@/features/recruiting/hooks/use-candidate-details.ts'
 import { formatEducation, formatExperience } from '@/features/recruiting/utils/format.ts'
 import { candidateSkills } from '@/features/recruiting/utils/infer-skills.ts'
+import type { ReviewChanges } from '@/features/recruiting/utils/shortlist.ts'
 import { cn } from '@/lib/cn.ts'
 import { AiMark } from './ai-mark.tsx'
 import { AiReading } from './ai-reading.tsx'
@@ -25,6 +28,9 @@ interface CandidateCardProps {
   details: CandidateDetails
   onToggle: () => void
   onLoadAnalysis: () => void
+  /** The recruiter's stage, rating and notes for the candidate. */
+  review: Review
+  onReview: (changes: ReviewChanges) => Promise<boolean>
 }
 
 function ScoreBar({ label, value }: { label: string; value: number }) {
@@ -39,8 +45,8 @@ function ScoreBar({ label, value }: { label: string; value: number }) {
   )
 }
 
-/** One matched candidate: who, how well, and (expanded) why. */
-export function CandidateCard({ id, rank, match, model = null, details, onToggle, onLoadAnalysis }: CandidateCardProps) {
+/** One matched candidate: who, how well, the recruiter's review, and (expanded) why. */
+export function CandidateCard({ id, rank, match, model = null, details, onToggle, onLoadAnalysis, review, onReview }: CandidateCardProps) {
   const nameId = useId()
   const { analysis, loading, expanded } = details
   const scores = analysis?.categoryScores ?? match.categoryScores
@@ -94,6 +100,7 @@ export function CandidateCard({ id, rank, match, model = null, details, onToggle
 
       <div className="space-y-4 border-t px-4 py-4 sm:px-5">
         {hiddenText && <HiddenTextWarning />}
+        <CandidateReview name={match.name} review={review} onReview={onReview} />
         <div className="space-y-2">
           <h4 className="text-sm font-semibold">Technical Expertise</h4>
           {skills.length === 0 ? (

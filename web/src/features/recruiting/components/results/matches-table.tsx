@@ -1,19 +1,28 @@
 import { ChevronDown } from 'lucide-react'
 import type { AiMatch } from '@shared/schemas/recruiting-ai.ts'
+import type { CandidateReview } from '@shared/schemas/shortlist.ts'
 import { DuplicateFlag } from '@/features/recruiting/components/duplicate-flag.tsx'
 import { HiddenTextWarning } from '@/features/recruiting/components/hidden-text-warning.tsx'
+import { RatingInput } from '@/features/recruiting/components/shortlist/rating-input.tsx'
+import { StageSelect } from '@/features/recruiting/components/shortlist/stage-select.tsx'
 import { formatExperience } from '@/features/recruiting/utils/format.ts'
+import { CANDIDATE_STAGE_LABELS, ratingLabel, type ReviewChanges } from '@/features/recruiting/utils/shortlist.ts'
 import { skillsSummary } from '@/features/recruiting/utils/skills-summary.ts'
 import { cn } from '@/lib/cn.ts'
 import { AiMark } from './ai-mark.tsx'
 
 interface MatchesTableProps {
+  /** The candidates shown (a stage filter may hide some), best first. */
   matches: readonly AiMatch[]
+  /** The candidate's place in the whole ranking, from 1. */
+  rankOf: (resumeId: string) => number
   /** The model that re-graded the top candidates (its grade shows beside the engine's); null without one. */
   model: string | null
   isExpanded: (resumeId: string) => boolean
   onToggle: (resumeId: string) => void
   cardIdOf: (resumeId: string) => string
+  reviewOf: (resumeId: string) => CandidateReview
+  onReview: (resumeId: string, name: string, changes: ReviewChanges) => Promise<boolean>
 }
 
 /** The first 3 skills, then "+N more". */
@@ -36,11 +45,12 @@ function KeySkills({ skills }: { skills: readonly string[] }) {
  * Below the sm breakpoint: the ranking as a list of rows a thumb can tap, rank, name and score on
  * one line, nothing to scroll sideways. Each row opens or closes its candidate's card.
  */
-function MatchesList({ matches, model, isExpanded, onToggle, cardIdOf }: MatchesTableProps) {
+function MatchesList({ matches, rankOf, model, isExpanded, onToggle, cardIdOf, reviewOf }: MatchesTableProps) {
   return (
-    <ol aria-label="Matching candidates" className="divide-y rounded-xl border sm:hidden">
-      {matches.map((match, rank) => {
+    <ol aria-label="Matching candidates" className="divide-y rounded-xl border bg-card sm:hidden">
+      {matches.map((match) => {
         const expanded = isExpanded(match.resume_id)
+        const review = reviewOf(match.resume_id)
         return (
           <li key={match.resume_id} data-testid="match-row-phone">
             <button
@@ -54,7 +64,7 @@ function MatchesList({ matches, model, isExpanded, onToggle, cardIdOf }: Matches
               )}
             >
               <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
-                {rank + 1}
+                {rankOf(match.resume_id)}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{match.name}</span>
@@ -62,6 +72,13 @@ function MatchesList({ matches, model, isExpanded, onToggle, cardIdOf }: Matches
                   {formatExperience(match.experienceLevel, match.years_experience)}
                 </span>
                 {match.duplicate_of && <DuplicateFlag duplicateOf={match.duplicate_of} className="mt-1" />}
+                {/* Said once reviewed; the card below has the fields. */}
+                {(review.stage !== 'new' || review.rating !== null) && (
+                  <span className="mt-1 block text-xs font-medium text-primary" data-testid="match-review-phone">
+                    {CANDIDATE_STAGE_LABELS[review.stage]}
+                    {review.rating !== null && ` · ${ratingLabel(review.rating)}`}
+                  </span>
+                )}
               </span>
               <span className="flex shrink-0 flex-col items-end gap-0.5">
                 <span className="text-lg font-bold tabular-nums" aria-label={`Match score ${match.match_percentage}%`}>
@@ -77,16 +94,23 @@ function MatchesList({ matches, model, isExpanded, onToggle, cardIdOf }: Matches
   )
 }
 
-/** The ranking at a glance; a row opens or closes its candidate's card below. A table from sm up, a list on phones. */
+/** Clicks in the row's fields set the review; they must not reach the row, which toggles the card. */
+const keepInCell = (event: { stopPropagation: () => void }) => event.stopPropagation()
+
+/**
+ * The ranking at a glance, with each candidate's stage and rating to set there; a row opens or
+ * closes its candidate's card below. A table from sm up, a list on phones.
+ */
 export function MatchesTable(props: MatchesTableProps) {
-  const { matches, model, isExpanded, onToggle, cardIdOf } = props
+  const { matches, rankOf, model, isExpanded, onToggle, cardIdOf, reviewOf, onReview } = props
   return (
     <>
       <MatchesList {...props} />
-      <div className="hidden overflow-x-auto rounded-xl border sm:block">
+      <div className="hidden overflow-x-auto rounded-xl border bg-card sm:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Matching candidates, best first</caption>
-          <thead className="bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+          {/* foreground/75, not muted-foreground: that one on bg-muted/60 measures 4.4:1, under WCAG AA. */}
+          <thead className="bg-muted/60 text-xs tracking-wide text-foreground/75 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
                 Candidate
@@ -97,14 +121,21 @@ export function MatchesTable(props: MatchesTableProps) {
               <th scope="col" className="px-4 py-3 font-medium">
                 Experience
               </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Stage
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Rating
+              </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
                 Match Score
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
-            {matches.map((match, rank) => {
+            {matches.map((match) => {
               const expanded = isExpanded(match.resume_id)
+              const review = reviewOf(match.resume_id)
               return (
                 // The whole row toggles; its button is how a keyboard gets there (its click bubbles up).
                 <tr
@@ -125,7 +156,7 @@ export function MatchesTable(props: MatchesTableProps) {
                       />
                       <span className="min-w-0">
                         <span className="block font-medium">
-                          <span className="sr-only">{rank + 1}. </span>
+                          <span className="sr-only">{rankOf(match.resume_id)}. </span>
                           {match.name}
                         </span>
                         <span className="block max-w-56 truncate text-xs text-muted-foreground" data-testid="match-filename">
@@ -141,6 +172,20 @@ export function MatchesTable(props: MatchesTableProps) {
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap" data-testid="match-experience">
                     {formatExperience(match.experienceLevel, match.years_experience)}
+                  </td>
+                  <td className="px-4 py-3" onClick={keepInCell}>
+                    <StageSelect
+                      label={`Stage of ${match.name}`}
+                      value={review.stage}
+                      onChange={(stage) => void onReview(match.resume_id, match.name, { stage })}
+                    />
+                  </td>
+                  <td className="px-4 py-3" onClick={keepInCell}>
+                    <RatingInput
+                      label={`Rating of ${match.name}`}
+                      value={review.rating}
+                      onChange={(rating) => void onReview(match.resume_id, match.name, { rating })}
+                    />
                   </td>
                   <td className="px-4 py-3 text-right font-semibold tabular-nums">
                     {match.match_percentage}%{model && match.ai && <AiMark grade={match.ai} model={model} className="ml-2 align-middle" />}

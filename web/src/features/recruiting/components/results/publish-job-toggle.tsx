@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from '@/components/ui/toast-store.ts'
 import { usePublishJob } from '@/features/recruiting/api/publish-job.ts'
+import { rememberInLastSearch } from '@/features/recruiting/hooks/use-find-matches.ts'
 import { stepErrorToast } from '@/features/recruiting/utils/toasts.ts'
 
 /**
@@ -10,11 +12,15 @@ import { stepErrorToast } from '@/features/recruiting/utils/toasts.ts'
 export function PublishJobToggle({ jobId, published: initial }: { jobId: string; published: boolean }) {
   const [published, setPublished] = useState(initial)
   const publishJob = usePublishJob()
+  const queryClient = useQueryClient()
   const id = useId()
 
   async function onChange(next: boolean) {
     try {
-      setPublished((await publishJob.mutateAsync({ jobId, published: next })).published)
+      const answer = await publishJob.mutateAsync({ jobId, published: next })
+      setPublished(answer.published)
+      // The results are kept for a visit to the job's page and back: they show the switch as set.
+      rememberInLastSearch(queryClient, jobId, (results) => ({ ...results, published: answer.published }))
     } catch (error) {
       toast(stepErrorToast(error, 'Failed to update the job'))
     }
