@@ -32,10 +32,11 @@ describe('generator at 375 px wide', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Generator', 'Job Search', 'T10 Matching', 'Profile'])
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Generator', 'Job Search', 'Applications', 'T10 Matching', 'Profile'])
     await screenshot(page, 'mobile-menu', false)
     for (const [name, path] of [
       ['Job Search', '/job-search'],
+      ['Applications', '/applications'],
       ['T10 Matching', '/T10-generator'],
       ['Generator', '/generator'],
     ] as const) {

@@ -168,6 +168,7 @@ describe('navigation bar', () => {
     ).toEqual([
       ['Generator', '/generator'],
       ['Job Search', '/job-search'],
+      ['Applications', '/applications'],
       ['T10 Matching', '/T10-generator'],
       ['Profile', '/profile'],
     ])

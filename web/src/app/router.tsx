@@ -16,8 +16,11 @@ const VerifyEmailRoute = lazy(() => import('./routes/verify-email.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
 const JobSearchRoute = lazy(() => import('./routes/job-search.tsx'))
+const ApplicationsRoute = lazy(() => import('./routes/applications.tsx'))
 const RecruitingLandingRoute = lazy(() => import('./routes/recruiting-landing.tsx'))
 const RecruitingRoute = lazy(() => import('./routes/recruiting.tsx'))
+const RecruitingJobsRoute = lazy(() => import('./routes/recruiting-jobs.tsx'))
+const RecruitingJobRoute = lazy(() => import('./routes/recruiting-job.tsx'))
 const FeaturesRoute = lazy(() => import('./routes/features.tsx'))
 const PricingRoute = lazy(() => import('./routes/pricing.tsx'))
 const AboutRoute = lazy(() => import('./routes/about.tsx'))
@@ -70,12 +73,36 @@ export function AppRouter() {
                 </ProtectedRoute>
               }
             />
+            <Route
+              path="applications"
+              element={
+                <ProtectedRoute>
+                  <ApplicationsRoute />
+                </ProtectedRoute>
+              }
+            />
             <Route path="T10" element={<RecruitingLandingRoute />} />
             <Route
               path="T10-generator"
               element={
                 <ProtectedRoute>
                   <RecruitingRoute />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="T10-generator/jobs"
+              element={
+                <ProtectedRoute>
+                  <RecruitingJobsRoute />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="T10-generator/jobs/:jobId"
+              element={
+                <ProtectedRoute>
+                  <RecruitingJobRoute />
                 </ProtectedRoute>
               }
             />

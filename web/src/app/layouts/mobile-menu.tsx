@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Phones: a menu button listing Generator and Profile, and, when signed in, the pages the main
- * navigation shows on wider screens (Job Search, T10 Matching): a phone has no other way there.
+ * navigation shows on wider screens (Job Search, Applications, T10 Matching): a phone has no other way there.
  * A Radix dialog as a sheet: focus moves in and stays there, Escape or a tap outside closes it,
  * and focus returns to the button; following a link closes it too.
  */
@@ -43,6 +43,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           <nav aria-label="Mobile">
             {link('/generator', 'Generator')}
             {signedIn && link('/job-search', 'Job Search')}
+            {signedIn && link('/applications', 'Applications')}
             {signedIn && link('/T10-generator', 'T10 Matching')}
             {link('/profile', 'Profile')}
           </nav>

@@ -11,7 +11,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:text-foreground',
   )
 
-/** Brand, Generator link (and Job Search and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
+/** Brand, Generator link (and Job Search, Applications and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
 export function Navbar() {
   const user = useUser()
   return (
@@ -32,6 +32,11 @@ export function Navbar() {
           {user.data && (
             <NavLink to="/job-search" className={navLinkClass}>
               Job Search
+            </NavLink>
+          )}
+          {user.data && (
+            <NavLink to="/applications" className={navLinkClass}>
+              Applications
             </NavLink>
           )}
           {user.data && (

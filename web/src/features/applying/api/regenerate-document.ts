@@ -13,6 +13,8 @@ export interface RegenerateInput {
   latex: string
   jobDescription: string
   skills?: string[]
+  /** The tracked application the new document is filed under. */
+  applicationId?: string | null | undefined
 }
 
 export function regenerateDocument(input: RegenerateInput): Promise<RegenerateResponse> {
@@ -23,6 +25,7 @@ export function regenerateDocument(input: RegenerateInput): Promise<RegenerateRe
     encoded_existing_latex: utf8ToBase64(input.latex),
     job_description: input.jobDescription,
     ...(input.skills ? { skills: input.skills } : {}),
+    ...(input.applicationId ? { application_id: input.applicationId } : {}),
   })
 }
 

@@ -50,6 +50,10 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
   const [providerChoice, setProviderChoice] = useState<ProviderName | null>(null)
   const provider = providerChoice ?? defaultProvider(providers.data ?? [])
   const [result, setResult] = useState<GenerationResult | null>(null)
+  // The posting the results were generated for, and the application tracked for a posting: later
+  // generations for the same posting are filed under it (the server adds their documents).
+  const [generatedFor, setGeneratedFor] = useState('')
+  const [tracked, setTracked] = useState<{ applicationId: string; posting: string } | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const user = useUser()
   const queryClient = useQueryClient()
@@ -95,8 +99,10 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
         ...(templateChoice.resume ? { template: templateChoice.resume } : {}),
         ...(templateChoice.cover_letter ? { cover_template: templateChoice.cover_letter } : {}),
         provider,
+        ...(tracked && tracked.posting === jobDescription ? { application_id: tracked.applicationId } : {}),
       })
       setResult(generated)
+      setGeneratedFor(jobDescription)
       toast(
         generated.cover_letter
           ? { title: 'Success!', description: 'Your documents have been generated successfully', variant: 'success', topic: GENERATION_TOPIC }
@@ -153,7 +159,7 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
         </Card>
       </div>
 
-      {resume && <ResumeReading key={resume.resumeId} resumeId={resume.resumeId} filename={resume.filename} />}
+      {resume && <ResumeReading key={resume.resumeId} resumeId={resume.resumeId} filename={resume.filename} ocrNote={resume.ocrNote} />}
 
       <Card>
         <CardContent className="space-y-5">
@@ -194,6 +200,14 @@ export function Generator({ maxTries, initialJobDescription = '', initialResume 
             jobDescription={jobDescription}
             onReplace={onReplace}
             onTrialLimit={trial?.exhaust}
+            tracking={
+              !trial && user.data
+                ? {
+                    trackedId: tracked && tracked.posting === generatedFor ? tracked.applicationId : null,
+                    onTracked: (applicationId) => setTracked({ applicationId, posting: generatedFor }),
+                  }
+                : undefined
+            }
           />
         )}
       </div>

@@ -1,8 +1,9 @@
 import { Briefcase, Building2, Clock, DollarSign, MapPin, Wand2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { JobMatch } from '@shared/schemas/jobs.ts'
 import type { UploadedResume } from '@/components/resume-upload/upload-resume.ts'
+import { TrackApplication } from '@/components/track-application/track-application.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardContent } from '@/components/ui/card.tsx'
 import { generatorStateFor } from '@/features/job-search/utils/generator-handoff.ts'
@@ -29,9 +30,10 @@ function matchTone(percentage: number) {
   return 'bg-muted text-muted-foreground'
 }
 
-/** One ranked job: its facts, how well the resume fits and why, and the way into the generator. */
+/** One ranked job: its facts, how well the resume fits and why, the way into the generator, and Track (an application). */
 export function JobCard({ job, resume }: { job: JobMatch; resume?: UploadedResume | undefined }) {
   const navigate = useNavigate()
+  const [trackedId, setTrackedId] = useState<string | null>(null)
   const titleId = `job-${job.id}-title`
   const icon = 'h-4 w-4'
   return (
@@ -101,7 +103,13 @@ export function JobCard({ job, resume }: { job: JobMatch; resume?: UploadedResum
           <pre className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border bg-card p-3 font-sans text-sm">{job.description}</pre>
         </details>
 
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-start justify-end gap-2">
+          <TrackApplication
+            label="Track"
+            trackedId={trackedId}
+            onTracked={setTrackedId}
+            body={() => ({ job_listing_id: job.id, source: 'job_search' })}
+          />
           <Button onClick={() => navigate('/generator', { state: generatorStateFor(job.description, resume) })}>
             <Wand2 className="h-4 w-4" aria-hidden="true" />
             Generate Resume and Cover Letter

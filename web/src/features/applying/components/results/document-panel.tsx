@@ -26,10 +26,12 @@ interface DocumentPanelProps {
   onReplace: (document: GeneratedDocument, logs: string[]) => void
   /** The server refused because the free trial is used up. */
   onTrialLimit?: (() => void) | undefined
+  /** The tracked application its regenerations are filed under. */
+  applicationId?: string | null | undefined
 }
 
 /** One generated document: preview, ATS score, skill bank, the two regenerations and the downloads. */
-export function DocumentPanel({ document: doc, skills, jobDescription, onReplace, onTrialLimit }: DocumentPanelProps) {
+export function DocumentPanel({ document: doc, skills, jobDescription, onReplace, onTrialLimit, applicationId }: DocumentPanelProps) {
   const label = doc.document_type === 'resume' ? 'resume' : 'cover letter'
   const title = doc.document_type === 'resume' ? 'Resume' : 'Cover Letter'
   const selection = useSkillSelection(skills)
@@ -46,7 +48,10 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
   const preview = usePdfPreview(regenerating ? null : doc.filename)
   const [fullScreen, setFullScreen] = useState(false)
 
-  async function regenerate(variant: typeof skillsRegen, input: Omit<RegenerateInput, 'documentType' | 'filename' | 'latex' | 'jobDescription'>) {
+  async function regenerate(
+    variant: typeof skillsRegen,
+    input: Omit<RegenerateInput, 'documentType' | 'filename' | 'latex' | 'jobDescription' | 'applicationId'>,
+  ) {
     try {
       const answer = await variant.mutateAsync({
         ...input,
@@ -54,6 +59,7 @@ export function DocumentPanel({ document: doc, skills, jobDescription, onReplace
         filename: doc.filename,
         latex: doc.latex_content,
         jobDescription,
+        applicationId,
       })
       onReplace(
         {
