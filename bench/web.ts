@@ -7,8 +7,9 @@
  * - the landing page's load in Debian's Chromium against the real server in this process:
  *   a cold load (fresh browser context, empty cache) each time, median of several;
  * - the Applications board with 500 applications (created through the API): the in-app
- *   navigation from the Generator to the board drawn (fresh context each time, so the route's
- *   chunk is fetched), and a keyboard move (Space, Right, Space) to the card drawn in its new
+ *   navigation from the Generator to the board drawn (a fresh context each time: the route's
+ *   code is fetched while the Generator page is idle, as a signed-in page does, and the list on
+ *   the click), and a keyboard move (Space, Right, Space) to the card drawn in its new
  *   column, medians of several.
  */
 import { spawnSync } from 'node:child_process'
@@ -252,7 +253,7 @@ Sizes from a production build (web/dist), gzip level 9; load times are cold load
 | landing: DOMContentLoaded | ${ms(med('domContentLoaded'))} | | |
 | landing: load event | ${ms(med('load'))} | | |
 | landing: navigation start -> hero's Free Trial button rendered | ${ms(med('heroVisible'))} | | |
-| applications board (${BOARD_SIZE}): click on Applications -> board visible, first cards drawn (cold route chunk and list fetch, median of ${BOARD_LOADS}) | ${ms(boardVisible)} | ${BOARD_RENDER_GOAL_MS} ms | ${boardVisible <= BOARD_RENDER_GOAL_MS ? 'yes' : 'no'} |
+| applications board (${BOARD_SIZE}): click on Applications -> board visible, first cards drawn (fresh context: route code fetched while idle, list on the click; median of ${BOARD_LOADS}) | ${ms(boardVisible)} | ${BOARD_RENDER_GOAL_MS} ms | ${boardVisible <= BOARD_RENDER_GOAL_MS ? 'yes' : 'no'} |
 | applications board (${BOARD_SIZE}): click on Applications -> all ${BOARD_SIZE} cards drawn | ${ms(boardAll)} | | |
 | applications board (${BOARD_SIZE}): keyboard move, drop key -> card drawn in its new column (median of ${boardMoveTimes.length}) | ${ms(median(boardMoveTimes))} | ${BOARD_MOVE_GOAL_MS} ms | ${median(boardMoveTimes) <= BOARD_MOVE_GOAL_MS ? 'yes' : 'no'} |
 `

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { PageSpinner } from '@/components/ui/spinner.tsx'
 import { ProtectedRoute } from './guards/protected-route.tsx'
 import { AppLayout } from './layouts/app-layout.tsx'
+import { loadApplicationsRoute } from './routes/load-applications-route.ts'
 import LandingRoute from './routes/landing.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
@@ -16,7 +17,7 @@ const VerifyEmailRoute = lazy(() => import('./routes/verify-email.tsx'))
 const GeneratorRoute = lazy(() => import('./routes/generator.tsx'))
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'))
 const JobSearchRoute = lazy(() => import('./routes/job-search.tsx'))
-const ApplicationsRoute = lazy(() => import('./routes/applications.tsx'))
+const ApplicationsRoute = lazy(loadApplicationsRoute)
 const RecruitingLandingRoute = lazy(() => import('./routes/recruiting-landing.tsx'))
 const RecruitingRoute = lazy(() => import('./routes/recruiting.tsx'))
 const RecruitingJobsRoute = lazy(() => import('./routes/recruiting-jobs.tsx'))

@@ -1,7 +1,9 @@
+import { useEffect } from 'react'
 import { NavLink } from 'react-router'
 import { ThemeToggle } from '@/components/ui/theme-toggle.tsx'
 import { cn } from '@/lib/cn.ts'
 import { useUser } from '@/lib/get-user.ts'
+import { preloadApplicationsRoute } from '@/app/routes/load-applications-route.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 
@@ -14,6 +16,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Brand, Generator link (and Job Search, Applications and T10 Matching when signed in), theme toggle and user menu; a menu button on phones. */
 export function Navbar() {
   const user = useUser()
+  const signedIn = Boolean(user.data)
+  // Signed in, Applications is one click away: its code is fetched while the page is idle.
+  useEffect(() => (signedIn ? preloadApplicationsRoute() : undefined), [signedIn])
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">

@@ -206,7 +206,7 @@ interface BoardColumnProps {
  * Cards a column draws at first; the rest follow in a transition right after. A column shows about
  * six at once, and drawing 500 cards in one go kept the board blank ~100 ms longer (bench/web.ts).
  */
-const FIRST_CARDS = 24
+const FIRST_CARDS = 8
 
 const BoardColumn = memo(function BoardColumn({
   status,

@@ -70,8 +70,13 @@ export function groupByStatus(list: ApplicationSummary[]): Record<ApplicationSta
   return columns
 }
 
+// One formatter for every card: toLocaleDateString builds a new one per call, which was a sixth of
+// the board's first render at 500 applications (bench/web.ts).
+let dayFormat: Intl.DateTimeFormat | undefined
+
 /** "3 Dec 2026" for a YYYY-MM-DD day or an ISO time, in the reader's locale. */
 export function formatDay(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value)
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  dayFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date)
 }
