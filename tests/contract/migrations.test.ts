@@ -179,11 +179,7 @@ describe('the migrations', () => {
     const { db } = await emptyStore()
     expect((await (await createMigrator(db)).migrateTo('2026_11_25_012_candidate_pool_versions')).error).toBeUndefined()
     const now = new Date().toISOString()
-    await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
-    await db
-      .insertInto('files')
-      .values({ sha256: 'f', bytes: Buffer.from('text'), size: 4, kind: 'txt', created_at: now })
-      .execute()
+    await addOwnerWithFile(db, now, 'txt')
     const row = {
       id: 'r1',
       owner_id: 'u1',
@@ -241,11 +237,7 @@ describe('the migrations', () => {
     const { db } = await emptyStore()
     expect((await (await createMigrator(db)).migrateTo('2026_11_28_004_ai_grades')).error).toBeUndefined()
     const now = new Date().toISOString()
-    await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
-    await db
-      .insertInto('files')
-      .values({ sha256: 'f', bytes: Buffer.from('%PDF'), size: 4, kind: 'pdf', created_at: now })
-      .execute()
+    await addOwnerWithFile(db, now, 'pdf')
     await db
       .insertInto('recruiting_candidates')
       .values(['c1', 'c2'].map((id) => candidateRow(id, 'u1', now)))
@@ -398,11 +390,7 @@ describe('the migrations', () => {
       jobs: RecruitingJobsTable
       candidate_pool_versions: RecruitingPoolVersionsTable
     }>()
-    await old.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
-    await old
-      .insertInto('files')
-      .values({ sha256: 'f', bytes: Buffer.from('%PDF'), size: 4, kind: 'pdf', created_at: now })
-      .execute()
+    await addOwnerWithFile(old, now, 'pdf')
     await old
       .insertInto('candidates')
       .values(candidateRow('c1', 'u1', now))
@@ -450,6 +438,15 @@ describe('the migrations', () => {
     expect(await indexesOf(db, 'recruiting_candidates')).toEqual(['recruiting_candidates_file', 'recruiting_candidates_owner_created'])
   })
 })
+
+/** User u1 and a stored file 'f' of four bytes of `kind`, as the tables stood before the migration under test. */
+async function addOwnerWithFile(db: Db, now: string, kind: 'txt' | 'pdf'): Promise<void> {
+  await db.insertInto('users').values({ id: 'u1', email: 'u1@example.com', created_at: now }).execute()
+  await db
+    .insertInto('files')
+    .values({ sha256: 'f', bytes: Buffer.from(kind === 'pdf' ? '%PDF' : 'text'), size: 4, kind, created_at: now })
+    .execute()
+}
 
 function candidateRow(id: string, ownerId: string, now: string, file = 'f') {
   return {
